@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isCalendarDate, isPastMarrakechDate, marrakechToday, toMarrakechDate } from './marrakech-date';
+
+describe('Marrakech calendar dates (Africa/Casablanca)', () => {
+  it('reads today in Marrakech, not in UTC', () => {
+    // Morocco keeps UTC+1 outside Ramadan: 23:30 UTC on 21 Nov is already 22 Nov there.
+    expect(marrakechToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    expect(marrakechToday(new Date('2026-11-21T22:59:00Z'))).toBe('2026-11-21');
+  });
+
+  it('treats yesterday as past and today as bookable around midnight', () => {
+    const justAfterMidnight = new Date('2026-11-21T23:05:00Z');
+    expect(isPastMarrakechDate('2026-11-21', justAfterMidnight)).toBe(true);
+    expect(isPastMarrakechDate('2026-11-22', justAfterMidnight)).toBe(false);
+  });
+
+  it('validates calendar dates', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('28/02/2026')).toBe(false);
+  });
+
+  it('converts ISO timestamps to the Marrakech date', () => {
+    expect(toMarrakechDate('2026-12-01')).toBe('2026-12-01');
+    expect(toMarrakechDate('2026-11-30T23:30:00.000Z')).toBe('2026-12-01');
+    expect(toMarrakechDate('nope')).toBeNull();
+  });
+});

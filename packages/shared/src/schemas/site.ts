@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { HOMEPAGE_SECTIONS } from '../constants';
+
+export const homepageSectionSchema = z.object({
+  name: z.string(),
+  enabled: z.boolean(),
+  order: z.number().int(),
+});
+export type HomepageSection = z.infer<typeof homepageSectionSchema>;
+export type HomepageSectionName = (typeof HOMEPAGE_SECTIONS)[number];
+
+const text = (max: number) => z.string().trim().max(max);
+const url = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
+
+export const generalSettingsSchema = z.strictObject({
+  siteName: text(80).min(1),
+  siteDescription: text(500),
+  contactPhone: text(40),
+  contactEmail: z.union([z.literal(''), z.email().max(254)]),
+  address: z.strictObject({ street: text(200), city: text(100), state: text(100), postalCode: text(20) }),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const socialSettingsSchema = z.strictObject({
+  facebook: url,
+  twitter: url,
+  instagram: url,
+  youtube: url,
+  instagramLogoUrl: z.string().max(500),
+});
+export type SocialSettings = z.infer<typeof socialSettingsSchema>;
+
+export const publicSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  social: socialSettingsSchema,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** Sections readable by anyone; every other settings section is for admins. */
+export const PUBLIC_SETTINGS_SECTIONS = ['general', 'social'] as const;
+export const settingsSectionParams = z.strictObject({ section: z.string().trim().min(1).max(40) });
