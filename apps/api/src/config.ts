@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: flag,
+    PUBLIC_URL: optional.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+        .optional(),
+    ),
+    REDIS_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis://')
+        .optional(),
+    ),
+    JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAIL: optional.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    PAYPAL_CLIENT_ID: optional,
+    PAYPAL_CLIENT_SECRET: optional,
+    PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    PAYPAL_WEBHOOK_ID: optional,
+    API_FOOTBALL_KEY: optional,
+    API_FOOTBALL_BASE: z.url().default('https://v3.football.api-sports.io'),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Ochre <hello@ochre-marrakech.example>'),
+    GOOGLE_PLACES_API_KEY: optional,
+    GENERATOR_ALLOW_PRIVATE_URLS: flag,
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.PAYPAL_CLIENT_ID === !env.PAYPAL_CLIENT_SECRET, {
+    message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together',
+    path: ['PAYPAL_CLIENT_SECRET'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Behind a load balancer: read the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  orderHoldMinutes: number;
+  paypal:
+    | { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined }
+    | undefined;
+  football: { key: string; base: string } | undefined;
+  google: { clientId: string; certsUrl: string } | undefined;
+  openai: { apiKey: string; baseUrl: string; model: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googlePlacesKey: string | undefined;
+  generatorAllowPrivateUrls: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once, failing fast with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY ?? false,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    orderHoldMinutes: env.ORDER_HOLD_MINUTES,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+            webhookId: env.PAYPAL_WEBHOOK_ID,
+          }
+        : undefined,
+    football: env.API_FOOTBALL_KEY
+      ? { key: env.API_FOOTBALL_KEY, base: env.API_FOOTBALL_BASE.replace(/\/+$/, '') }
+      : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? { clientId: env.GOOGLE_CLIENT_ID, certsUrl: env.GOOGLE_CERTS_URL }
+      : undefined,
+    openai: env.OPENAI_API_KEY
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''),
+          model: env.OPENAI_MODEL,
+        }
+      : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    googlePlacesKey: env.GOOGLE_PLACES_API_KEY,
+    generatorAllowPrivateUrls: env.GENERATOR_ALLOW_PRIVATE_URLS ?? false,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './commerce';
+export * from './content';
+export * from './users';

@@ -1,0 +1,25 @@
+import { settingsSectionParams } from '@ochre/shared/schemas/site';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SiteService } from './service';
+
+/** SPEC §7 Site: public settings, settings by section, homepage sections. */
+export async function siteRoutes(app: FastifyInstance, { service }: { service: SiteService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/settings/public', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { success: true, data: await service.publicSettings() };
+  });
+
+  r.get(
+    '/settings/:section',
+    { preHandler: app.optionalUser, schema: { params: settingsSectionParams } },
+    async (request) => ({
+      success: true,
+      data: await service.settingsSection(request.params.section, request.user?.isAdmin ?? false),
+    }),
+  );
+
+  r.get('/homepage-sections', async () => ({ success: true, data: await service.homepageSections() }));
+}

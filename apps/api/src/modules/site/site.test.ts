@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers/app';
+import { createUser } from '../../../test/helpers/factories';
+import { siteRepository } from './repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('site API', () => {
+  it('answers health with the database state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('lists the homepage sections in SPEC order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/homepage-sections' });
+    const names = json<{ data: { name: string; enabled: boolean; order: number }[] }>(res).data.map(
+      (s) => s.name,
+    );
+    expect(names).toEqual([
+      'hero',
+      'categories',
+      'instagram',
+      'features',
+      'external-reviews',
+      'hosting',
+      'activities',
+      'flights',
+      'four-part-widget',
+      'stats',
+      'cta',
+    ]);
+  });
+
+  it('serves public settings to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ data: { general: { siteName: string } } }>(res).data.general.siteName).toBe('Ochre');
+    const general = await t.app.inject({ method: 'GET', url: '/api/settings/general' });
+    expect(json(general)).toMatchObject({ success: true, data: { siteName: 'Ochre' } });
+  });
+
+  it('keeps other settings sections for admins', async () => {
+    await siteRepository.upsertSettingsSection(t.app.db, 'payments', { bankDetails: 'secret' });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/settings/payments' });
+    expect(guest.statusCode).toBe(403);
+    const customer = await createUser(t.app);
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/payments',
+      headers: bearer(customer.token),
+    });
+    expect(asCustomer.statusCode).toBe(403);
+    const admin = await createUser(t.app, { isAdmin: true });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/payments',
+      headers: bearer(admin.token),
+    });
+    expect(json(asAdmin)).toEqual({ success: true, data: { bankDetails: 'secret' } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/nothing',
+      headers: bearer(admin.token),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers unknown endpoints with the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toEqual({ success: false, message: 'No such endpoint: GET /api/nope' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-request-id']).toMatch(/[\w-]{8,}/);
+  });
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/startup';
+import { WEB_ROOT } from './paths';
+import { builtWebSource, webPlugin } from './plugins/web';
+
+/** Production entry: configuration, database, the API and the website on one port. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  const app = await buildApp(config, { database });
+  await prepareDatabase(database, config, app.services.auth, app.log);
+  await app.register(webPlugin, {
+    source: builtWebSource(WEB_ROOT),
+    config,
+    assetsRoot: path.join(WEB_ROOT, 'dist/client'),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

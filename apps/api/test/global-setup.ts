@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated database to copy per test file: a PGlite folder, or a PostgreSQL template database name. */
+    dbTemplate: string;
+  }
+}
+
+/**
+ * Migrating a fresh database takes seconds; doing it once and copying the result
+ * per test file keeps every file isolated and the suite fast.
+ */
+export default async function setup(project: TestProject) {
+  const target = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'pg' ? 'pg' : 'pglite';
+  if (target === 'pglite') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ochre-template-'));
+    const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+    await database.migrate();
+    await database.close();
+    project.provide('dbTemplate', path.join(dir, 'db'));
+    return async () => {
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+  const name = `ochre_tpl_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  await database.migrate();
+  await database.close();
+  project.provide('dbTemplate', name);
+  return async () => {
+    const rows = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`ochre_t_${process.pid}_%`],
+    );
+    for (const row of rows.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
