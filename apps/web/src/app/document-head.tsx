@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { usePublicSettings } from '../features/site/api/public-settings';
+import { useClientConfig } from './app-context';
+import { absoluteUrl, fullTitle, jsonLdText, resolveHead } from './head';
+
+function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string | undefined) {
+  let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!content) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+/**
+ * Keeps the head in step after client-side navigation. The server wrote the
+ * first head into the HTML; this applies the same route `head` functions.
+ */
+export function DocumentHead() {
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation();
+  const { publicUrl } = useClientConfig();
+  const { general } = usePublicSettings();
+
+  const tags = resolveHead(matches, { pathname, search, queryClient, t });
+  const title = fullTitle(tags, general.siteName);
+  const canonical = absoluteUrl(publicUrl || window.location.origin, tags.canonicalPath ?? pathname);
+  const jsonLd = tags.jsonLd ? jsonLdText(tags.jsonLd) : '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language re-applies translated tags
+  useEffect(() => {
+    document.title = title;
+    setMeta('meta[name="description"]', 'name', 'description', tags.description);
+    setMeta('meta[name="keywords"]', 'name', 'keywords', tags.keywords?.join(', '));
+    setMeta('meta[name="robots"]', 'name', 'robots', tags.noindex ? 'noindex' : undefined);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', tags.description);
+    setMeta('meta[property="og:url"]', 'property', 'og:url', canonical);
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.append(link);
+    }
+    link.href = canonical;
+    let script = document.head.querySelector<HTMLScriptElement>('script[data-head="jsonld"]');
+    if (jsonLd) {
+      if (!script) {
+        script = document.createElement('script');
+        script.type = 'application/ld+json';
+        script.dataset.head = 'jsonld';
+        document.head.append(script);
+      }
+      script.textContent = jsonLd;
+    } else script?.remove();
+  }, [title, tags.description, tags.keywords?.join(), tags.noindex, canonical, jsonLd, i18n.language]);
+
+  return null;
+}

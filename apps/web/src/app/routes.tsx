@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router';
+import { PlaceholderPage } from '../features/site/routes/placeholder';
+import { PageErrorBoundary } from './error-pages';
+import type { RouteHandle } from './head';
+import { RootLayout, rootLoader } from './root-layout';
+
+/** A page of SPEC §2 whose content a later part of the product brings; it shows its heading meanwhile. */
+const placeholder = (path: string, titleKey: string): RouteObject => ({
+  path,
+  Component: PlaceholderPage,
+  handle: { titleKey, head: ({ t }) => ({ title: t(titleKey) }) } satisfies RouteHandle & {
+    titleKey: string;
+  },
+});
+
+/**
+ * Every route of SPEC §2. Pages are loaded on demand (`lazy`), so each route
+ * ships only its own code; a route module exports `Component`, and optionally
+ * `loader`, `handle.head` and `ErrorBoundary`.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    loader: rootLoader,
+    children: [
+      {
+        ErrorBoundary: PageErrorBoundary,
+        children: [
+          { index: true, lazy: () => import('../features/home/routes/home.route') },
+          { path: 'login', lazy: () => import('../features/auth/routes/login.route') },
+          { path: 'register', lazy: () => import('../features/auth/routes/register.route') },
+          { path: 'account', lazy: () => import('../features/account/routes/account.route') },
+
+          placeholder('products', 'nav.products'),
+          placeholder('products/:slug', 'nav.products'),
+          placeholder('category/:category', 'nav.products'),
+          placeholder('search', 'nav.products'),
+          placeholder('cart', 'pages.cart'),
+          placeholder('checkout', 'pages.checkout'),
+          placeholder('thank-you', 'pages.thankYou'),
+          placeholder('orders/:id', 'pages.order'),
+          placeholder('my-orders', 'pages.myOrders'),
+          placeholder('payment/order/token/:token', 'pages.payment'),
+          placeholder('wishlist', 'pages.wishlist'),
+
+          placeholder('activities', 'nav.activities'),
+          placeholder('activities/:slug', 'nav.activities'),
+          placeholder('travels', 'nav.travels'),
+          placeholder('travels/:destination', 'nav.travels'),
+          placeholder('travel/thank-you', 'pages.thankYou'),
+          placeholder('hosting', 'pages.hosting'),
+          placeholder('payment/reservation/:token', 'pages.payment'),
+          placeholder('payment/reservation/token/:token', 'pages.payment'),
+
+          placeholder('articles', 'nav.articles'),
+          placeholder('articles/:slug', 'nav.articles'),
+          placeholder('instagram', 'pages.videos'),
+          placeholder('reviews', 'pages.reviews'),
+          placeholder('soccer', 'nav.soccer'),
+          placeholder('about', 'nav.about'),
+          placeholder('contact', 'nav.contact'),
+          placeholder('faq', 'pages.faq'),
+          placeholder('shipping', 'pages.shipping'),
+          placeholder('returns', 'pages.returns'),
+          placeholder('privacy', 'pages.privacy'),
+          placeholder('policies', 'pages.policies'),
+
+          placeholder('article-generator', 'pages.generator'),
+
+          { path: '*', lazy: () => import('../features/site/routes/not-found.route') },
+        ],
+      },
+    ],
+  },
+];

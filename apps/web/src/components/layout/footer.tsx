@@ -1,0 +1,152 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { usePublicSettings } from '../../features/site/api/public-settings';
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../ui/social-icons';
+import { Logo } from './logo';
+
+const QUICK_LINKS = [
+  { to: '/about', key: 'about' },
+  { to: '/contact', key: 'contact' },
+  { to: '/faq', key: 'faq' },
+  { to: '/shipping', key: 'shipping' },
+  { to: '/returns', key: 'returns' },
+  { to: '/privacy', key: 'privacy' },
+  { to: '/policies', key: 'policies' },
+] as const;
+
+const EXPLORE_LINKS = [
+  { to: '/activities', key: 'activities' },
+  { to: '/travels', key: 'travels' },
+  { to: '/hosting', key: 'hosting' },
+  { to: '/products', key: 'shop' },
+  { to: '/articles', key: 'articles' },
+  { to: '/instagram', key: 'videos' },
+  { to: '/reviews', key: 'reviews' },
+] as const;
+
+const SOCIAL = [
+  { key: 'instagram', Icon: InstagramIcon, label: 'Instagram' },
+  { key: 'facebook', Icon: FacebookIcon, label: 'Facebook' },
+  { key: 'youtube', Icon: YoutubeIcon, label: 'YouTube' },
+  { key: 'twitter', Icon: XIcon, label: 'X (Twitter)' },
+] as const;
+
+/** SPEC §2 Layout footer: texts and contact details come from the public settings. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { general, social } = usePublicSettings();
+  const address = [general.address.street, general.address.city, general.address.postalCode]
+    .filter(Boolean)
+    .join(', ');
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-24 bg-ink text-sand-100">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="space-y-5 lg:col-span-4">
+          <Logo name={general.siteName} inverted />
+          <p className="max-w-sm text-sm leading-relaxed text-sand-200">
+            {general.siteDescription || t('footer.tagline')}
+          </p>
+          <ul className="flex gap-2" aria-label={t('footer.social')}>
+            {SOCIAL.filter((s) => social[s.key]).map(({ key, Icon, label }) => (
+              <li key={key}>
+                <a
+                  href={social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/8 text-sand-100 transition-colors hover:bg-ochre-600 hover:text-white"
+                >
+                  <Icon className="size-4.5" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label={t('footer.quickLinks')} className="lg:col-span-2">
+          <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-sm text-sand-100 hover:text-ochre-300">
+                  {t(`footer.links.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label={t('footer.explore')} className="lg:col-span-2">
+          <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
+            {t('footer.explore')}
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {EXPLORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-sm text-sand-100 hover:text-ochre-300">
+                  {t(`footer.links.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-6 md:col-span-2 lg:col-span-4">
+          <div>
+            <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
+              {t('footer.contact')}
+            </h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {address ? (
+                <li className="flex gap-3">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-ochre-300" aria-hidden="true" />
+                  <span>{address}</span>
+                </li>
+              ) : null}
+              {general.contactPhone ? (
+                <li className="flex gap-3">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-ochre-300" aria-hidden="true" />
+                  <a
+                    href={`tel:${general.contactPhone.replace(/\s+/g, '')}`}
+                    dir="ltr"
+                    className="hover:text-ochre-300"
+                  >
+                    {general.contactPhone}
+                  </a>
+                </li>
+              ) : null}
+              {general.contactEmail ? (
+                <li className="flex gap-3">
+                  <Mail className="mt-0.5 size-4 shrink-0 text-ochre-300" aria-hidden="true" />
+                  <a href={`mailto:${general.contactEmail}`} className="hover:text-ochre-300">
+                    {general.contactEmail}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
+              {t('footer.newsletter')}
+            </h2>
+            <div className="mt-4">
+              <NewsletterForm />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-sand-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{t('footer.copyright', { year, name: general.siteName })}</p>
+          <p>{t('footer.madeIn')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

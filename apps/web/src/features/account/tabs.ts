@@ -1,0 +1,20 @@
+import { type ComponentType, lazy } from 'react';
+
+export interface AccountTab {
+  id: string;
+  /** Key in the `account` namespace. */
+  labelKey: string;
+  adminOnly?: boolean;
+  Component: ComponentType;
+}
+
+/**
+ * The account tabs in SPEC §2 order (Profile, Orders, Reservations, Add Review,
+ * Security, Support, Activity import, Admin). Each tab's code loads when opened.
+ */
+export const ACCOUNT_TABS: AccountTab[] = [
+  { id: 'profile', labelKey: 'tabs.profile', Component: lazy(() => import('./components/profile-tab')) },
+  { id: 'security', labelKey: 'tabs.security', Component: lazy(() => import('./components/security-tab')) },
+];
+
+export const DEFAULT_TAB = 'profile';

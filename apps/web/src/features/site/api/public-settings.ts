@@ -1,0 +1,29 @@
+import { SETTINGS_CACHE_MS } from '@ochre/shared/constants';
+import type { PublicSettings } from '@ochre/shared/schemas/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '../../../lib/api-client';
+
+export const FALLBACK_SETTINGS: PublicSettings = {
+  general: {
+    siteName: 'Ochre',
+    siteDescription: '',
+    contactPhone: '',
+    contactEmail: '',
+    address: { street: '', city: 'Marrakech', state: '', postalCode: '' },
+  },
+  social: { facebook: '', twitter: '', instagram: '', youtube: '', instagramLogoUrl: '' },
+};
+
+/** SPEC §9: public settings are cached for 5 minutes. */
+export const publicSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'public'],
+    queryFn: async ({ signal }) =>
+      (await api.get<DataEnvelope<PublicSettings>>('/settings/public', undefined, signal)).data,
+    staleTime: SETTINGS_CACHE_MS,
+  });
+
+/** Settings for the layout; a failed fetch is only logged (SPEC §8) and the defaults stand in. */
+export function usePublicSettings(): PublicSettings {
+  return useQuery(publicSettingsQuery()).data ?? FALLBACK_SETTINGS;
+}

@@ -1,0 +1,138 @@
+import type { ErrorBody } from '@ochre/shared/schemas/common';
+
+/** An answer other than 2xx, carrying the server's message and field errors (CONTRACT error shape). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+type Transport = (input: string, init: RequestInit) => Promise<Response>;
+
+interface ApiClientState {
+  baseUrl: string;
+  transport: Transport;
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}
+
+const state: ApiClientState = {
+  baseUrl: '/api',
+  transport: (input, init) => fetch(input, init),
+  getToken: () => null,
+  onUnauthorized: () => {},
+};
+
+/**
+ * The server renderer points the client at the API in-process; the browser
+ * tells it where the token lives and what to do when a session has ended.
+ */
+export function configureApiClient(options: Partial<ApiClientState>): void {
+  Object.assign(state, options);
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(
+  path: string,
+  { method = 'GET', query, body, signal }: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = state.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await state.transport(`${state.baseUrl}${path}${buildQuery(query)}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'We could not reach the server. Please check your connection and try again.');
+  }
+
+  if (!response.ok) {
+    let message = `The request failed (${response.status}).`;
+    let errors: Record<string, string> = {};
+    try {
+      const parsed = (await response.json()) as Partial<ErrorBody>;
+      if (parsed.message) message = parsed.message;
+      if (parsed.errors) errors = parsed.errors;
+    } catch {
+      // Not JSON (a proxy error page, say): keep the generic message.
+    }
+    if (response.status === 401 && token) state.onUnauthorized();
+    throw new ApiError(response.status, message, errors);
+  }
+  return response;
+}
+
+/** The one way the web talks to the API. */
+export const api = {
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await send(path, options);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  },
+  get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+    return api.request<T>(path, { query, signal });
+  },
+  post<T>(path: string, body?: unknown): Promise<T> {
+    return api.request<T>(path, { method: 'POST', body });
+  },
+  put<T>(path: string, body?: unknown): Promise<T> {
+    return api.request<T>(path, { method: 'PUT', body });
+  },
+  patch<T>(path: string, body?: unknown): Promise<T> {
+    return api.request<T>(path, { method: 'PATCH', body });
+  },
+  delete<T>(path: string): Promise<T> {
+    return api.request<T>(path, { method: 'DELETE' });
+  },
+  /** Binary answers such as PDF invoices. */
+  async blob(path: string, query?: Query): Promise<Blob> {
+    const response = await send(path, { query });
+    return response.blob();
+  },
+};
+
+/** Most endpoints answer `{ success, data }`. */
+export interface DataEnvelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+}

@@ -1,0 +1,74 @@
+import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr', locale: 'en-US' },
+  { code: 'fr', label: 'Français', dir: 'ltr', locale: 'fr-FR' },
+  { code: 'es', label: 'Español', dir: 'ltr', locale: 'es-ES' },
+  { code: 'ar', label: 'العربية', dir: 'rtl', locale: 'ar-MA' },
+] as const;
+
+export type Lang = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANG: Lang = 'en';
+export const LANG_COOKIE = 'lang';
+
+export const isLang = (value: unknown): value is Lang => LANGUAGES.some((l) => l.code === value);
+export const languageInfo = (lang: Lang) => LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
+export const dirOf = (lang: Lang) => languageInfo(lang).dir;
+
+/** Translation files: src/locales/<lang>/<namespace>.json, one namespace per area of the product. */
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+export async function loadResources(langs: readonly Lang[]): Promise<Resource> {
+  const resources: Resource = {};
+  await Promise.all(
+    Object.entries(lazyFiles).map(async ([file, load]) => {
+      const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+      if (!match || !langs.includes(match[1] as Lang)) return;
+      const [, lang, ns] = match as unknown as [string, Lang, string];
+      resources[lang] ??= {};
+      resources[lang][ns] = (await load()).default;
+    }),
+  );
+  return resources;
+}
+
+export const NAMESPACES = [
+  ...new Set(Object.keys(lazyFiles).map((f) => /\/([\w-]+)\.json$/.exec(f)?.[1] ?? 'common')),
+];
+
+/** A ready instance in one language (English behind it for anything missing). */
+export function createI18n(lang: Lang, resources: Resource): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/**
+ * Server and validation messages are English sentences (SPEC §8 texts); the
+ * `messages` namespace is keyed by those sentences, so they show translated.
+ */
+export function translateMessage(t: TFunction, message: string | undefined): string {
+  if (!message) return '';
+  return t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+}
+
+/** The language a request asks for: the saved choice, else the browser's preference, else English. */
+export function negotiateLang(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
+  if (isLang(cookie)) return cookie;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if (isLang(code)) return code;
+  }
+  return DEFAULT_LANG;
+}
