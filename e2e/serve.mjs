@@ -1,0 +1,34 @@
+/** The built site on a fresh data folder with the demo catalogue and a known admin, for the browser tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ochre-e2e-'));
+const port = process.env.PORT ?? '3210';
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: 'admin@ochre.test',
+  ADMIN_PASSWORD: 'admin-password-e2e',
+});
+for (const name of [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'SMTP_URL',
+  'OPENAI_API_KEY',
+]) {
+  delete process.env[name];
+}
+
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));
+
+await import('../apps/api/dist/server.js');

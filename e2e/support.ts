@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const ADMIN = { email: 'admin@ochre.test', password: 'admin-password-e2e' };
+
+/** Signs in through /login and waits for the session. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+}
+
+/** Registers a new customer through /register and stays signed in. */
+export async function registerCustomer(
+  page: Page,
+  name = 'Test Traveller',
+): Promise<{ email: string; password: string }> {
+  const email = `traveller.${unique()}@example.com`;
+  const password = 'medina-2026';
+  await open(page, '/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration successful! Welcome.')).toBeVisible();
+  return { email, password };
+}
