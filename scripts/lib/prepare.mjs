@@ -35,13 +35,17 @@ function newestIn(dir) {
   return newest;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs from the lock file when node_modules is missing or older than it.
+ * `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional
+ * packages out of the lock file and `npm ci` then refuses it; install keeps the lock as it is.
+ */
 export function ensureInstalled() {
   const lock = path.join(ROOT, 'package-lock.json');
   const installed = path.join(ROOT, 'node_modules/.package-lock.json');
   if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
-  console.log('› Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund'], {
+  console.log('› Installing dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }
