@@ -14,6 +14,8 @@ import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { authPlugin } from './plugins/auth';
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
   const services = {
     auth: createAuthService({ db: app.db, tokens, storage: app.storage, google }),
     site: createSiteService({ db: app.db }),
+    reviews: createReviewsService({ db: app.db }),
   };
 
   await app.register(
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(authRoutes, { prefix: '/auth', service: services.auth });
       await api.register(siteRoutes, { service: services.site });
       await api.register(newsletterRoutes);
+      await api.register(reviewsRoutes, { service: services.reviews });
     },
     { prefix: '/api' },
   );
@@ -104,6 +108,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
 export type Services = {
   auth: ReturnType<typeof createAuthService>;
   site: ReturnType<typeof createSiteService>;
+  reviews: ReturnType<typeof createReviewsService>;
 };
 
 declare module 'fastify' {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { products } from '../../src/db/schema/catalog';
+import { articles } from '../../src/db/schema/content';
 import { newId } from '../../src/lib/ids';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { usersRepository } from '../../src/modules/auth/users.repository';
@@ -24,4 +26,44 @@ export async function createUser(
     isAdmin: overrides.isAdmin ?? false,
   });
   return { id: user.id, email, password, token: await app.tokens.sign(user.id, user.tokenVersion, 1) };
+}
+
+/** A published product with sensible defaults; override what the test is about. */
+export async function createProduct(
+  app: FastifyInstance,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const slug = overrides.slug ?? `product-${newId(8)}`;
+  const [row] = await app.db
+    .insert(products)
+    .values({
+      slug,
+      name: 'Brass lantern',
+      category: 'Home Decor',
+      priceCents: 45_00,
+      countInStock: 10,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A published article; pass `isPublished: false` for a draft. */
+export async function createArticle(
+  app: FastifyInstance,
+  overrides: Partial<typeof articles.$inferInsert> = {},
+) {
+  const slug = overrides.slug ?? `article-${newId(8)}`;
+  const [row] = await app.db
+    .insert(articles)
+    .values({
+      slug,
+      title: 'Mint tea, the Marrakech way',
+      content: '<p>Pour from high.</p>',
+      isPublished: true,
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { activities, products, travelPrograms } from '../../db/schema/catalog';
+import { articles, type REF_MODELS, reviews } from '../../db/schema/content';
+import { users } from '../../db/schema/users';
+
+type RefModel = (typeof REF_MODELS)[number];
+
+export type ReviewRow = typeof reviews.$inferSelect & { userName: string; userImage: string | null };
+
+const withAuthor = {
+  id: reviews.id,
+  userId: reviews.userId,
+  refModel: reviews.refModel,
+  refId: reviews.refId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  images: reviews.images,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  userName: users.name,
+  userImage: users.image,
+};
+
+export const reviewsRepository = {
+  async listFor(
+    db: DbOrTx,
+    refModel: RefModel,
+    refId: string,
+    limit: number,
+    offset: number,
+  ): Promise<ReviewRow[]> {
+    return db
+      .select(withAuthor)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.refModel, refModel), eq(reviews.refId, refId)))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async breakdown(db: DbOrTx, refModel: RefModel, refId: string): Promise<{ rating: number; n: number }[]> {
+    return db
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.refModel, refModel), eq(reviews.refId, refId)))
+      .groupBy(reviews.rating);
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<ReviewRow | undefined> {
+    const [row] = await db
+      .select(withAuthor)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.id, id));
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: typeof reviews.$inferInsert): Promise<string> {
+    const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+    return row!.id;
+  },
+
+  /** Whether the reviewed item exists and the public may see it. */
+  async itemIsPublic(db: DbOrTx, refModel: RefModel, refId: string): Promise<boolean> {
+    const table = {
+      Product: products,
+      Activity: activities,
+      OrganizedTravel: travelPrograms,
+      Article: articles,
+    }[refModel];
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, refId), sql`${table.isPublished} = true`))
+      .limit(1);
+    return Boolean(row);
+  },
+};

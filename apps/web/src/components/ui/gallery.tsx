@@ -1,0 +1,98 @@
+import { Expand } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { Img } from './img';
+import type { LightboxImage } from './lightbox';
+
+const Lightbox = lazy(() => import('./lightbox'));
+
+/**
+ * A main picture with thumbnails; the picture opens a keyboard-driven lightbox.
+ * The first picture is the page's main image and loads first.
+ */
+export function Gallery({
+  images,
+  aspect = 'aspect-[4/3]',
+  fullWidth = 1600,
+  className,
+}: {
+  images: LightboxImage[];
+  aspect?: string;
+  fullWidth?: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const [open, setOpen] = useState(false);
+  const image = images[current] ?? images[0];
+  if (!image) return null;
+
+  return (
+    <div className={cn('space-y-3', className)}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn('group relative block w-full overflow-hidden rounded-card bg-sand-100', aspect)}
+        aria-label={t('gallery.open', { alt: image.alt })}
+      >
+        <Img
+          src={image.src}
+          alt={image.alt}
+          width={1200}
+          height={900}
+          fullWidth={fullWidth}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority={current === 0}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+        <span className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/70 px-3 py-1.5 text-xs font-medium text-white backdrop-blur">
+          <Expand className="size-3.5" aria-hidden="true" />
+          {images.length > 1
+            ? t('gallery.count', { current: current + 1, total: images.length })
+            : t('gallery.zoom')}
+        </span>
+      </button>
+
+      {images.length > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.thumbnails')}>
+          {images.map((thumb, index) => (
+            <li key={thumb.src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setCurrent(index)}
+                aria-label={t('gallery.show', { number: index + 1 })}
+                aria-current={index === current ? 'true' : undefined}
+                className={cn(
+                  'block size-20 overflow-hidden rounded-xl border-2 transition-colors sm:size-24',
+                  index === current ? 'border-ochre-500' : 'border-transparent opacity-75 hover:opacity-100',
+                )}
+              >
+                <Img
+                  src={thumb.src}
+                  alt=""
+                  width={96}
+                  height={96}
+                  fullWidth={fullWidth}
+                  sizes="96px"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {open ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={current}
+            onClose={() => setOpen(false)}
+            onIndexChange={setCurrent}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

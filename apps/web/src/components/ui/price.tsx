@@ -1,0 +1,67 @@
+import { discountPercent } from '@ochre/shared/rules/discount';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { formatPrice } from '../../lib/format';
+import type { Lang } from '../../lib/i18n';
+
+/** A price in dollars, with the former price struck through when it was higher. */
+export function Price({
+  value,
+  original,
+  className,
+  size = 'md',
+}: {
+  value: number;
+  original?: number | null;
+  className?: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const reduced = original != null && original > value;
+  return (
+    <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>
+      <span
+        className={cn(
+          'font-semibold text-ink tabular-nums',
+          size === 'lg' ? 'text-3xl' : size === 'sm' ? 'text-base' : 'text-xl',
+        )}
+      >
+        {formatPrice(value, lang)}
+      </span>
+      {reduced ? (
+        <>
+          <span className="sr-only">{t('price.was')}</span>
+          <s className={cn('text-muted tabular-nums', size === 'lg' ? 'text-lg' : 'text-sm')}>
+            {formatPrice(original, lang)}
+          </s>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** "-25%" when the original price is higher (SPEC §5). */
+export function DiscountBadge({
+  price,
+  original,
+  className,
+}: {
+  price: number;
+  original?: number | null;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const percent = discountPercent(price, original);
+  if (percent === null) return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full bg-danger-600 px-2.5 py-1 text-xs font-bold text-white',
+        className,
+      )}
+    >
+      {t('price.off', { percent })}
+    </span>
+  );
+}

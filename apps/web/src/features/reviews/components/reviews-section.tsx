@@ -1,0 +1,128 @@
+import type { RefModel } from '@ochre/shared/schemas/reviews';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate, formatNumber } from '../../../lib/format';
+import type { Lang } from '../../../lib/i18n';
+import { authDialogs } from '../../auth/auth-dialogs';
+import { useAuth } from '../../auth/use-auth';
+import { reviewsQuery } from '../api/reviews';
+import { ReviewForm } from './review-form';
+
+/**
+ * Reviews of a product, article, activity or travel program: the summary, the
+ * list, and the form for signed-in visitors (SPEC §7 Reviews).
+ */
+export function ReviewsSection({
+  refModel,
+  refId,
+  onRated,
+  headingLevel = 'h2',
+}: {
+  refModel: RefModel;
+  refId: string;
+  onRated?: () => void;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t, i18n } = useTranslation('reviews');
+  const lang = i18n.language as Lang;
+  const { status } = useAuth();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery(reviewsQuery(refModel, refId, page));
+  const Heading = headingLevel;
+
+  return (
+    <section aria-labelledby={`reviews-${refId}`} className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <Heading id={`reviews-${refId}`} className="font-display text-2xl font-semibold text-ink">
+            {t('title')}
+          </Heading>
+          {data && data.summary.count > 0 ? (
+            <p className="mt-2 flex items-center gap-2 text-muted">
+              <RatingStars value={data.summary.average} />
+              <span className="font-semibold text-ink">{formatNumber(data.summary.average, lang)}</span>
+              <span>{t('count', { count: data.summary.count })}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {isPending ? (
+        <div className="space-y-4" aria-hidden="true">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : isError ? (
+        <EmptyState
+          title={t('loadFailed')}
+          role="alert"
+          action={
+            <Button variant="outline" onClick={() => refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      ) : data.data.length === 0 ? (
+        <EmptyState icon={<MessageSquareText className="size-6" />} title={t('none')}>
+          {t('beFirst')}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="divide-y divide-line rounded-card border border-line bg-white">
+            {data.data.map((review) => (
+              <li key={review._id} className="flex gap-4 p-5 sm:p-6">
+                <Avatar name={review.user.name} image={review.user.image} className="size-11 shrink-0" />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold text-ink">{review.name}</p>
+                    <time dateTime={review.createdAt} className="text-sm text-muted">
+                      {formatDate(review.createdAt, lang, 'medium')}
+                    </time>
+                  </div>
+                  <RatingStars value={review.rating} className="mt-1" />
+                  <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-soft">{review.comment}</p>
+                  {review.images.length ? (
+                    <ul className="mt-3 flex flex-wrap gap-2">
+                      {review.images.map((src) => (
+                        <li key={src}>
+                          <img
+                            src={src}
+                            alt={t('photoBy', { name: review.name })}
+                            width={80}
+                            height={80}
+                            loading="lazy"
+                            className="size-20 rounded-lg object-cover"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pages={data.pagination.pages} onChange={setPage} />
+        </>
+      )}
+
+      {status === 'authenticated' ? (
+        <ReviewForm refModel={refModel} refId={refId} onRated={onRated} />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-card bg-sand-100 p-6">
+          <p className="text-ink-soft">{t('signInToReview')}</p>
+          <Button variant="dark" onClick={() => authDialogs.openLogin()} disabled={status === 'loading'}>
+            {t('signIn')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { REVIEW_COMMENT_MIN_LENGTH, REVIEW_REF_MODELS } from '../constants';
+
+export const reviewMessages = {
+  rating: 'Please select a product and provide a rating.',
+  comment: `Comment must be at least ${REVIEW_COMMENT_MIN_LENGTH} characters long.`,
+} as const;
+
+export const refModelSchema = z.enum(REVIEW_REF_MODELS);
+export type RefModel = z.infer<typeof refModelSchema>;
+
+export const ratingField = z.coerce
+  .number({ error: reviewMessages.rating })
+  .int(reviewMessages.rating)
+  .min(1, reviewMessages.rating)
+  .max(5, reviewMessages.rating);
+
+export const commentField = z
+  .string()
+  .trim()
+  .min(REVIEW_COMMENT_MIN_LENGTH, reviewMessages.comment)
+  .max(2000);
+
+/** POST /reviews as JSON: a review of a product, article, activity or travel program (SPEC §7 Reviews). */
+export const reviewBody = z.strictObject({
+  refId: z.string().trim().min(1).max(64),
+  refModel: refModelSchema,
+  rating: ratingField,
+  comment: commentField,
+});
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+export const reviewsQuery = z.strictObject({
+  refId: z.string().trim().min(1).max(64),
+  refModel: refModelSchema,
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export interface Review {
+  _id: string;
+  rating: number;
+  comment: string;
+  name: string;
+  user: { _id: string; name: string; image: string | null };
+  refId: string;
+  refModel: RefModel;
+  images: string[];
+  createdAt: string;
+}
+
+export interface ReviewSummary {
+  average: number;
+  count: number;
+  /** How many reviews gave 1…5 stars (index 0 is one star). */
+  breakdown: [number, number, number, number, number];
+}
