@@ -57,11 +57,16 @@ export async function render({
 
   const i18n = createI18n(lang, await resources);
   const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(
+  const rendered = renderToString(
     <Providers queryClient={queryClient} i18n={i18n} config={config}>
       <StaticRouterProvider router={router} context={result} nonce={nonce} />
     </Providers>,
   );
+
+  // React puts resource hints (the priority image's preload) first in its output;
+  // in the head the browser finds them before the stylesheet and scripts.
+  const hints = /^(?:<link [^>]*>)+/.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(hints.length);
 
   const url = new URL(request.url);
   const settings = queryClient.getQueryData(publicSettingsQuery().queryKey);
@@ -69,7 +74,7 @@ export async function render({
     result.matches.map((m) => ({ handle: m.route.handle, params: m.params, pathname: m.pathname })),
     { pathname: url.pathname, search: url.search, queryClient, t: i18n.t },
   );
-  const head = renderHeadHtml(tags, {
+  const head = hints + renderHeadHtml(tags, {
     siteName: settings?.general.siteName ?? 'Ochre',
     publicUrl: config.publicUrl,
     pathname: url.pathname,
