@@ -74,12 +74,14 @@ export async function render({
     result.matches.map((m) => ({ handle: m.route.handle, params: m.params, pathname: m.pathname })),
     { pathname: url.pathname, search: url.search, queryClient, t: i18n.t },
   );
-  const head = hints + renderHeadHtml(tags, {
-    siteName: settings?.general.siteName ?? 'Ochre',
-    publicUrl: config.publicUrl,
-    pathname: url.pathname,
-    locale: languageInfo(lang).locale,
-  });
+  const head =
+    hints +
+    renderHeadHtml(tags, {
+      siteName: settings?.general.siteName ?? 'Ochre',
+      publicUrl: config.publicUrl,
+      pathname: url.pathname,
+      locale: languageInfo(lang).locale,
+    });
   const state = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__OCHRE__=${serialize({
     lang,
     config,

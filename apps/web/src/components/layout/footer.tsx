@@ -33,6 +33,24 @@ const SOCIAL = [
   { key: 'twitter', Icon: XIcon, label: 'X (Twitter)' },
 ] as const;
 
+function FooterLinks({ title, links }: { title: string; links: readonly { to: string; key: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={title} className="lg:col-span-2">
+      <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-sand-100 hover:text-ochre-300">
+              {t(`footer.links.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** SPEC §2 Layout footer: texts and contact details come from the public settings. */
 export function Footer() {
   const { t } = useTranslation();
@@ -67,35 +85,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label={t('footer.quickLinks')} className="lg:col-span-2">
-          <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-sm text-sand-100 hover:text-ochre-300">
-                  {t(`footer.links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label={t('footer.explore')} className="lg:col-span-2">
-          <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
-            {t('footer.explore')}
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {EXPLORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-sm text-sand-100 hover:text-ochre-300">
-                  {t(`footer.links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title={t('footer.quickLinks')} links={QUICK_LINKS} />
+        <FooterLinks title={t('footer.explore')} links={EXPLORE_LINKS} />
 
         <div className="space-y-6 md:col-span-2 lg:col-span-4">
           <div>
