@@ -1,6 +1,8 @@
 /**
  * Screenshots of pages in the system Chromium, for looking at what we build:
- *   node scripts/screenshot.mjs http://localhost:3000/ [--width 1440] [--height 900] [--full] [--lang ar] [--out shot.png]
+ *   node scripts/screenshot.mjs http://localhost:3000/ [--width 1440] [--height 900] [--full] [--lang ar]
+ *     [--login email:password] [--out shot.png]
+ * --login signs in through the API first and stores the session the way the site does.
  */
 import { chromium } from '@playwright/test';
 
@@ -36,6 +38,28 @@ const context = await browser.newContext({
 });
 const lang = option('lang');
 if (lang) await context.addCookies([{ name: 'lang', value: lang, url }]);
+const login = option('login');
+if (login) {
+  const [email, ...rest] = login.split(':');
+  const response = await fetch(new URL('/api/auth/login', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: rest.join(':') }),
+  });
+  if (!response.ok) {
+    console.error(`login failed: ${response.status} ${await response.text()}`);
+    process.exit(1);
+  }
+  const { data } = await response.json();
+  const { token, ...user } = data;
+  await context.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
+}
 const page = await context.newPage();
 page.on('console', (message) => {
   if (message.type() === 'error') console.error('console:', message.text());

@@ -8,6 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
+import { adminUsersRoutes } from './modules/admin-users/routes';
+import { createAdminUsersService } from './modules/admin-users/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -78,10 +82,13 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
   });
 
   const google = createGoogleVerifier(config.google);
+  const audit = createAuditService({ db: app.db });
   const services = {
+    audit,
     auth: createAuthService({ db: app.db, tokens, storage: app.storage, google }),
-    site: createSiteService({ db: app.db }),
+    site: createSiteService({ db: app.db, audit }),
     reviews: createReviewsService({ db: app.db }),
+    adminUsers: createAdminUsersService({ db: app.db, audit }),
   };
 
   await app.register(
@@ -97,6 +104,8 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(siteRoutes, { service: services.site });
       await api.register(newsletterRoutes);
       await api.register(reviewsRoutes, { service: services.reviews });
+      await api.register(auditRoutes, { service: services.audit });
+      await api.register(adminUsersRoutes, { service: services.adminUsers });
     },
     { prefix: '/api' },
   );
@@ -106,6 +115,8 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
 }
 
 export type Services = {
+  audit: ReturnType<typeof createAuditService>;
+  adminUsers: ReturnType<typeof createAdminUsersService>;
   auth: ReturnType<typeof createAuthService>;
   site: ReturnType<typeof createSiteService>;
   reviews: ReturnType<typeof createReviewsService>;

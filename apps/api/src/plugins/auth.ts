@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/users';
 import { Forbidden, Unauthorized } from '../lib/errors';
@@ -12,10 +12,15 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
-    /** Pre-handlers: a valid bearer token is required / is required and belongs to an admin / is read when present. */
-    requireUser: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
-    optionalUser: preHandlerAsyncHookHandler;
+    /**
+     * onRequest hooks: a valid bearer token is required / is required and belongs to an admin / is read
+     * when present. They run before the body is parsed or validated, so a guest gets 401, never 400.
+     */
+    requireUser: onRequestAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
+    optionalUser: onRequestAsyncHookHandler;
+    /** Every route guarded by `requireAdmin`, for the authorisation tests. */
+    adminRoutes: { method: string; url: string }[];
   }
 }
 
@@ -57,5 +62,24 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await resolve(request, true);
     if (!request.user?.isAdmin) throw new Forbidden('This area is for administrators.');
+  });
+
+  // Guards placed where they would run too late, or an /api/admin/ route without one, are mistakes: refuse to start.
+  const guards: unknown[] = [app.requireUser, app.requireAdmin, app.optionalUser];
+  app.decorate('adminRoutes', []);
+  app.addHook('onRoute', (route) => {
+    const where = `${route.method} ${route.url}`;
+    if ([route.preHandler ?? [], route.preValidation ?? []].flat().some((h) => guards.includes(h))) {
+      throw new Error(`${where}: auth guards belong in onRequest, before validation`);
+    }
+    const guarded = [route.onRequest ?? []].flat().includes(app.requireAdmin);
+    if (route.url.startsWith('/api/admin/') && !guarded) {
+      throw new Error(`${where} is under /api/admin/ but is not guarded by requireAdmin`);
+    }
+    if (guarded) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
+      }
+    }
   });
 });

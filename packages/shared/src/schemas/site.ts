@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HOMEPAGE_SECTIONS } from '../constants';
+import { HOMEPAGE_SECTIONS } from '../constants';
 
 export const homepageSectionSchema = z.object({
   name: z.string(),
@@ -39,3 +39,22 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** Sections readable by anyone; every other settings section is for admins. */
 export const PUBLIC_SETTINGS_SECTIONS = ['general', 'social'] as const;
 export const settingsSectionParams = z.strictObject({ section: z.string().trim().min(1).max(40) });
+
+export const homepageSectionsBody = z
+  .array(
+    z.strictObject({
+      name: z.enum(HOMEPAGE_SECTIONS),
+      enabled: z.boolean(),
+      order: z.number().int().min(1).max(999),
+    }),
+  )
+  .min(1)
+  .max(HOMEPAGE_SECTIONS.length)
+  .refine((sections) => new Set(sections.map((s) => s.name)).size === sections.length, {
+    message: 'Each section may appear once.',
+  });
+export type HomepageSectionsBody = z.infer<typeof homepageSectionsBody>;
+
+/** Settings sections an admin edits from the back office, with the schema each must satisfy. */
+export const EDITABLE_SETTINGS = { general: generalSettingsSchema, social: socialSettingsSchema } as const;
+export type EditableSettingsSection = keyof typeof EDITABLE_SETTINGS;

@@ -57,22 +57,18 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
     },
   );
 
-  r.get('/profile', { preHandler: app.requireUser }, async (request) => ({
+  r.get('/profile', { onRequest: app.requireUser }, async (request) => ({
     success: true,
     data: service.profile(currentUser(request)),
   }));
 
-  r.put(
-    '/profile',
-    { preHandler: app.requireUser, schema: { body: profileUpdateBody } },
-    async (request) => ({
-      success: true,
-      data: await service.updateProfile(currentUser(request), request.body),
-      message: 'Profile updated successfully!',
-    }),
-  );
+  r.put('/profile', { onRequest: app.requireUser, schema: { body: profileUpdateBody } }, async (request) => ({
+    success: true,
+    data: await service.updateProfile(currentUser(request), request.body),
+    message: 'Profile updated successfully!',
+  }));
 
-  r.post('/profile/image', { preHandler: app.requireUser }, async (request) => {
+  r.post('/profile/image', { onRequest: app.requireUser }, async (request) => {
     const form = await readMultipart(request, 1);
     const image = form.files.find((f) => f.field === 'image');
     if (!image)
@@ -86,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   r.put(
     '/change-password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: changePasswordBody },
       config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
     },

@@ -17,7 +17,7 @@ export async function reviewsRoutes(app: FastifyInstance, { service }: { service
   r.post(
     '/reviews',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: reviewBody },
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
     },

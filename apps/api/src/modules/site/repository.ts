@@ -15,6 +15,19 @@ export const siteRepository = {
       .onConflictDoUpdate({ target: settings.section, set: { data } });
   },
 
+  async upsertHomepageSection(
+    db: DbOrTx,
+    section: { name: string; enabled: boolean; order: number },
+  ): Promise<void> {
+    await db
+      .insert(homepageSections)
+      .values(section)
+      .onConflictDoUpdate({
+        target: homepageSections.name,
+        set: { enabled: section.enabled, order: section.order },
+      });
+  },
+
   async homepageSections(db: DbOrTx) {
     return db
       .select({

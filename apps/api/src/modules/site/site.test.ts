@@ -83,3 +83,88 @@ describe('site API', () => {
     expect(res.headers['x-request-id']).toMatch(/[\w-]{8,}/);
   });
 });
+
+describe('site administration', () => {
+  it('saves public settings after validating them, and records who did it', async () => {
+    const admin = await createUser(t.app, { isAdmin: true });
+    const general = {
+      siteName: 'Ochre Marrakech',
+      siteDescription: 'Guides, cooks and makers.',
+      contactPhone: '+212 524 00 00 00',
+      contactEmail: 'hello@ochre.example',
+      address: { street: '24 Derb Dabachi', city: 'Marrakech', state: 'Marrakech-Safi', postalCode: '40000' },
+    };
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/general',
+      headers: bearer(admin.token),
+      payload: { ...general, contactEmail: 'not-an-email' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/general',
+      headers: bearer(admin.token),
+      payload: general,
+    });
+    expect(ok.statusCode).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(json<{ data: { general: unknown } }>(read).data.general).toEqual(general);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/payments',
+      headers: bearer(admin.token),
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?entity=settings',
+      headers: bearer(admin.token),
+    });
+    expect(json<{ data: { action: string; entityId: string }[] }>(log).data[0]).toMatchObject({
+      action: 'settings.update',
+      entityId: 'general',
+    });
+  });
+
+  it('reorders and hides homepage sections', async () => {
+    const admin = await createUser(t.app, { isAdmin: true });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/homepage-sections',
+      headers: bearer(admin.token),
+      payload: [
+        { name: 'stats', enabled: true, order: 1 },
+        { name: 'hero', enabled: true, order: 2 },
+        { name: 'flights', enabled: false, order: 3 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const list = json<{ data: { name: string; enabled: boolean }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/homepage-sections' }),
+    ).data;
+    expect(list.slice(0, 3)).toEqual([
+      { name: 'stats', enabled: true, order: 1 },
+      { name: 'hero', enabled: true, order: 2 },
+      { name: 'flights', enabled: false, order: 3 },
+    ]);
+    const duplicate = await t.app.inject({
+      method: 'PUT',
+      url: '/api/homepage-sections',
+      headers: bearer(admin.token),
+      payload: [
+        { name: 'hero', enabled: true, order: 1 },
+        { name: 'hero', enabled: false, order: 2 },
+      ],
+    });
+    expect(duplicate.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/homepage-sections',
+      headers: bearer(admin.token),
+      payload: [{ name: 'casino', enabled: true, order: 1 }],
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

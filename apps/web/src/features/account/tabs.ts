@@ -15,6 +15,12 @@ export interface AccountTab {
 export const ACCOUNT_TABS: AccountTab[] = [
   { id: 'profile', labelKey: 'tabs.profile', Component: lazy(() => import('./components/profile-tab')) },
   { id: 'security', labelKey: 'tabs.security', Component: lazy(() => import('./components/security-tab')) },
+  {
+    id: 'admin',
+    labelKey: 'tabs.admin',
+    adminOnly: true,
+    Component: lazy(() => import('../admin/components/admin-console')),
+  },
 ];
 
 export const DEFAULT_TAB = 'profile';

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './helpers/app';
+import { createUser, type TestUser } from './helpers/factories';
+
+let t: TestApp;
+let customer: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await createUser(t.app);
+  admin = await createUser(t.app, { isAdmin: true });
+});
+afterAll(async () => t.close());
+
+/** Every route behind `requireAdmin`, as the running app registered them (issue 6: the authorisation matrix). */
+const concrete = (url: string) => url.replace(/:(\w+)/g, 'does-not-exist');
+
+describe('authorisation matrix for admin routes', () => {
+  it('has admin routes to check', () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThan(3);
+  });
+
+  it('answers guests 401, customers 403, and lets admins through', async () => {
+    for (const { method, url } of t.app.adminRoutes) {
+      const request = {
+        method: method as 'GET',
+        url: concrete(url),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      };
+      const guest = await t.app.inject(request);
+      expect(guest.statusCode, `${method} ${url} as a guest`).toBe(401);
+      const asCustomer = await t.app.inject({ ...request, headers: bearer(customer.token) });
+      expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403);
+      const asAdmin = await t.app.inject({ ...request, headers: bearer(admin.token) });
+      expect([401, 403], `${method} ${url} as an admin answered ${asAdmin.statusCode}`).not.toContain(
+        asAdmin.statusCode,
+      );
+      expect(asAdmin.statusCode, `${method} ${url} as an admin must not fail`).toBeLessThan(500);
+    }
+  });
+});

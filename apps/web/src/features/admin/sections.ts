@@ -1,0 +1,39 @@
+import { type ComponentType, lazy } from 'react';
+
+export interface AdminSection {
+  id: string;
+  /** Key in the `admin` namespace. */
+  labelKey: string;
+  group: 'overview' | 'catalogue' | 'operations' | 'site';
+  Component: ComponentType;
+}
+
+/** The back office's sections, grouped as in the navigation; each loads when opened. */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    id: 'homepage',
+    labelKey: 'sections.homepage',
+    group: 'site',
+    Component: lazy(() => import('./sections/homepage-sections')),
+  },
+  {
+    id: 'settings',
+    labelKey: 'sections.settings',
+    group: 'site',
+    Component: lazy(() => import('./sections/site-settings')),
+  },
+  {
+    id: 'users',
+    labelKey: 'sections.users',
+    group: 'site',
+    Component: lazy(() => import('./sections/users')),
+  },
+  {
+    id: 'audit',
+    labelKey: 'sections.audit',
+    group: 'site',
+    Component: lazy(() => import('./sections/audit-log')),
+  },
+];
+
+export const ADMIN_GROUPS = ['overview', 'catalogue', 'operations', 'site'] as const;
