@@ -12,6 +12,8 @@ import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
+import { generatorRoutes } from './modules/generator/routes';
+import { createGeneratorService } from './modules/generator/service';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -79,7 +81,11 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
   const services = {
     auth: createAuthService({ db: app.db, tokens, storage: app.storage, google }),
     site: createSiteService({ db: app.db }),
+    generator: createGeneratorService({ db: app.db, redis: app.redis, log: app.log, config }),
   };
+  // Generation tasks run in the background from start to close (and resume after a restart).
+  app.addHook('onReady', () => services.generator.runner.start());
+  app.addHook('preClose', () => services.generator.runner.stop());
 
   await app.register(
     async (api) => {
@@ -93,6 +99,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(authRoutes, { prefix: '/auth', service: services.auth });
       await api.register(siteRoutes, { service: services.site });
       await api.register(newsletterRoutes);
+      await api.register(generatorRoutes, { service: services.generator });
     },
     { prefix: '/api' },
   );
@@ -104,6 +111,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
 export type Services = {
   auth: ReturnType<typeof createAuthService>;
   site: ReturnType<typeof createSiteService>;
+  generator: ReturnType<typeof createGeneratorService>;
 };
 
 declare module 'fastify' {
