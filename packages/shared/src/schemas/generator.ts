@@ -90,6 +90,8 @@ export interface GenerationStatusResponse {
   progress: string;
   /** Why the whole task failed, when it did. */
   error: string | null;
+  /** Every address of the task, in order: results arrive in `articles` as each is done. */
+  urls: string[];
   articles: GeneratedArticle[];
 }
 

@@ -46,6 +46,7 @@ function statusView(task: TaskRow): GenerationStatusResponse {
     status: task.status,
     progress: `${task.progress}%`,
     error: task.error,
+    urls: task.urls,
     articles: [...task.articles].sort((a, b) => a.index - b.index),
   };
 }

@@ -19,7 +19,6 @@ describe('writeBuiltinArticle', () => {
   it('builds an introduction, key points, the sections of the source and a source link', () => {
     const html = article.html;
     const order = [
-      '<p><strong>Taxi fares, the airport bus',
       '<p>Marrakech Menara Airport sits just six kilometres',
       '<h2>At a glance</h2>',
       '<h2>Petit taxis and grand taxis</h2>',
@@ -59,9 +58,18 @@ describe('writeBuiltinArticle', () => {
 describe('keySentence', () => {
   it('prefers a concrete, self-contained sentence', () => {
     expect(
-      keySentence(
+      keySentence([
         'It is lovely. The garden opens early in the day for everyone. Tickets cost 150 dirhams and sell out by nine.',
-      ),
+      ]),
     ).toBe('Tickets cost 150 dirhams and sell out by nine.');
+  });
+
+  it('leans towards the opening paragraph, which sits closest to the heading', () => {
+    expect(
+      keySentence([
+        'The garden opens at eight in the morning, an hour earlier in summer.',
+        'A taxi from the medina takes about fifteen minutes and is the best way in.',
+      ]),
+    ).toBe('The garden opens at eight in the morning, an hour earlier in summer.');
   });
 });

@@ -56,15 +56,20 @@ function usefulness(sentence: string): number {
   );
 }
 
-/** The sentence of a passage most worth pulling out as a key point (the earliest among equals). */
-export function keySentence(text: string): string {
+/**
+ * The sentence of a passage most worth pulling out as a key point (the earliest
+ * among equals); sentences of the opening paragraph stay closest to its heading.
+ */
+export function keySentence(paragraphs: string[]): string {
   let best = '';
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const sentence of sentences(text)) {
-    const score = usefulness(sentence);
-    if (score > bestScore) {
-      best = sentence;
-      bestScore = score;
+  for (const [index, paragraph] of paragraphs.entries()) {
+    for (const sentence of sentences(paragraph)) {
+      const score = usefulness(sentence) + (index === 0 ? 2 : 0);
+      if (score > bestScore) {
+        best = sentence;
+        bestScore = score;
+      }
     }
   }
   return shorten(best, 230);
@@ -92,8 +97,7 @@ function sections(blocks: SourceBlock[]): { intro: SourceBlock[]; sections: Sect
 }
 
 function keyPoints(intro: SourceBlock[], body: Section[]): string[] {
-  const prose = (blocks: SourceBlock[]) =>
-    blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : [])).join(' ');
+  const prose = (blocks: SourceBlock[]) => blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : []));
   const points = body
     .map((section) => ({ heading: section.heading ?? '', sentence: keySentence(prose(section.blocks)) }))
     .filter((point) => point.sentence)
@@ -102,7 +106,7 @@ function keyPoints(intro: SourceBlock[], body: Section[]): string[] {
   if (points.length >= 2) return points;
   // No headings to lean on: the most telling sentence of each paragraph instead.
   return [...intro, ...body.flatMap((s) => s.blocks)]
-    .flatMap((b) => (b.kind === 'paragraph' ? [keySentence(b.text)] : []))
+    .flatMap((b) => (b.kind === 'paragraph' ? [keySentence([b.text])] : []))
     .slice(1, 1 + MAX_KEY_POINTS)
     .map(escapeHtml);
 }
@@ -164,21 +168,18 @@ export function keywordsOf(source: SourcePage, max = 6): string[] {
 
 /**
  * The writer used without an AI key: it recomposes the source into a clean
- * article (standfirst, introduction, key points, the source's own sections and
- * a link back), keeping the source's facts and words rather than inventing any.
+ * article (introduction, key points, the source's own sections and a link
+ * back; its summary becomes the description), keeping the source's facts and
+ * words rather than inventing any.
  */
 export function writeBuiltinArticle(source: SourcePage): WrittenArticle {
   const { intro, sections: body } = sections(source.blocks);
-  const introParagraphs = intro.filter((b) => b.kind === 'paragraph').slice(0, 2);
-  const lead = introParagraphs[0]?.kind === 'paragraph' ? introParagraphs[0].text : '';
-  const standfirst =
-    source.description && !lead.startsWith(source.description.slice(0, 40)) ? source.description : '';
+  const lead = source.blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : []))[0] ?? '';
   const points = keyPoints(intro, body);
   const sourceName =
     source.siteName && source.siteName !== source.title ? `, ${escapeHtml(source.siteName)}` : '';
 
   const html = [
-    standfirst ? `<p><strong>${escapeHtml(standfirst)}</strong></p>` : '',
     renderBlocks(intro),
     points.length > 0 ? `<h2>At a glance</h2>\n<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>` : '',
     ...body.map(
