@@ -132,5 +132,9 @@ test.describe('an administrator turns web pages into articles @phone', () => {
     await expect(
       page.locator('article[aria-labelledby]').nth(2).getByRole('button', { name: 'Save as draft article' }),
     ).toBeVisible();
+
+    // A task that cannot be checked stops the polling and says so.
+    await open(page, '/article-generator?task=no-such-task');
+    await expect(page.getByText('Failed to check generation status')).toBeVisible();
   });
 });

@@ -141,6 +141,12 @@ describe('fetchPage refusals (private addresses not allowed)', () => {
     expect(await refusal('https://mixed.example/', { ...strict, resolve })).toBe(privateRefusal);
   });
 
+  it('says a name is unknown when DNS gives it no address', async () => {
+    expect(await refusal('http://empty.example/', { ...strict, resolve: async () => [] })).toBe(
+      'The site empty.example could not be found.',
+    );
+  });
+
   it('connects to the very address it checked', async () => {
     // "news.example" resolves (here) to the test site, which counts as public for this test.
     const resolve = async () => [{ address: '127.0.0.1', family: 4 as const }];

@@ -85,8 +85,10 @@ function guardedLookup(resolve: Resolver, isBlocked: (address: string) => boolea
       (found) => {
         const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
         const usable = found.filter((a) => wanted === 0 || a.family === wanted);
-        // One private answer among public ones is enough to refuse: the name is not trustworthy.
-        if (usable.length === 0 || found.some((a) => isBlocked(a.address))) {
+        if (usable.length === 0) {
+          callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '', 4);
+        } else if (found.some((a) => isBlocked(a.address))) {
+          // One private answer among public ones is enough to refuse: the name is not trustworthy.
           callback(new BlockedAddress(hostname), '', 4);
         } else if (options.all) {
           (callback as unknown as (e: null, all: ResolvedAddress[]) => void)(null, usable);
