@@ -18,9 +18,8 @@ import { uniqueSlug } from '../../lib/unique-slug';
 import { createArticleGenerator } from './generate-article';
 import { createTaskProcessor } from './process-task';
 import { generatorRepository as repo, type TaskRow } from './repository';
-import type { FetchOptions } from './safe-fetch';
 import { localSlots, redisSlots } from './slots';
-import { createTaskRunner, RUNNER_LIMITS, type RunnerLimits } from './task-runner';
+import { createTaskRunner, RUNNER_LIMITS } from './task-runner';
 import { builtinWriter } from './writers/builtin';
 import { createOpenAiWriter } from './writers/openai';
 import type { ArticleWriter } from './writers/types';
@@ -34,10 +33,6 @@ export interface GeneratorDeps {
   redis: Redis | null;
   log: FastifyBaseLogger;
   config: Pick<Config, 'openai' | 'generatorAllowPrivateUrls' | 'publicUrl'>;
-  /** Tests tighten the runner's timings and reach the fetcher's test hooks. */
-  runnerLimits?: Partial<RunnerLimits>;
-  fetchOptions?: Partial<FetchOptions>;
-  writer?: ArticleWriter;
 }
 
 function statusView(task: TaskRow): GenerationStatusResponse {
@@ -58,28 +53,25 @@ const asTags = (keywords: string[]) =>
 /** SPEC §2 AI article generator: tasks, their background work, and drafts from their results. */
 export function createGeneratorService(deps: GeneratorDeps) {
   const { db, log, config } = deps;
-  const writer = deps.writer ?? (config.openai ? createOpenAiWriter(config.openai) : builtinWriter);
-  const limits = { ...RUNNER_LIMITS, ...deps.runnerLimits };
+  const writer: ArticleWriter = config.openai ? createOpenAiWriter(config.openai) : builtinWriter;
   const generate = createArticleGenerator({
     writer,
     log,
     fetchOptions: {
       allowPrivate: config.generatorAllowPrivateUrls,
       userAgent: `OchreArticleGenerator/1.0 (+${config.publicUrl})`,
-      ...deps.fetchOptions,
     },
   });
   const runner = createTaskRunner({
     db,
     log,
-    limits,
     slots: deps.redis
       ? redisSlots(deps.redis, {
           key: 'ochre:generator:slots',
-          limit: limits.concurrency,
-          ttlMs: limits.leaseMs,
+          limit: RUNNER_LIMITS.concurrency,
+          ttlMs: RUNNER_LIMITS.leaseMs,
         })
-      : localSlots(limits.concurrency),
+      : localSlots(RUNNER_LIMITS.concurrency),
     process: createTaskProcessor({ db, generate, urlConcurrency: URL_CONCURRENCY }),
   });
 

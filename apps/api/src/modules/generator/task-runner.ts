@@ -118,6 +118,7 @@ export function createTaskRunner(deps: {
     const heartbeat = setInterval(() => {
       void (async () => {
         const kept = await repo.renewLease(db, task.id, attempt, limits.leaseMs);
+        // A lost place only loosens the limit for a moment; the lease is what keeps the task single.
         await slot.renew();
         if (!kept) controller.abort(new LeaseLost());
       })().catch((error: unknown) => log.warn({ err: error, taskId: task.id }, 'lease renewal failed'));

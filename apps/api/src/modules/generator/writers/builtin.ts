@@ -1,5 +1,13 @@
 import type { SourceBlock, SourcePage } from '../extract';
-import { type ArticleWriter, escapeHtml, type WrittenArticle } from './types';
+import type { ArticleWriter, WrittenArticle } from './types';
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 interface Section {
   heading: string | null;

@@ -14,11 +14,3 @@ export interface ArticleWriter {
   readonly model: string | null;
   write(source: SourcePage, signal: AbortSignal): Promise<WrittenArticle>;
 }
-
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
