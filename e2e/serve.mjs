@@ -14,6 +14,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: 'admin@ochre.test',
   ADMIN_PASSWORD: 'admin-password-e2e',
+  // The generator journey reads article pages that its spec serves on 127.0.0.1.
+  GENERATOR_ALLOW_PRIVATE_URLS: '1',
 });
 for (const name of [
   'DATABASE_URL',

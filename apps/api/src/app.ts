@@ -15,7 +15,9 @@ import { createAuditService } from './modules/audit/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
-import { createTokenService } from './modules/auth/tokens';
+import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { generatorRoutes } from './modules/generator/routes';
+import { createGeneratorService } from './modules/generator/service';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -81,15 +83,10 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
     index: false,
   });
 
-  const google = createGoogleVerifier(config.google);
-  const audit = createAuditService({ db: app.db });
-  const services = {
-    audit,
-    auth: createAuthService({ db: app.db, tokens, storage: app.storage, google }),
-    site: createSiteService({ db: app.db, audit }),
-    reviews: createReviewsService({ db: app.db }),
-    adminUsers: createAdminUsersService({ db: app.db, audit }),
-  };
+  const services = createServices(app, config, tokens);
+  // Generation tasks run in the background from start to close (and resume after a restart).
+  app.addHook('onReady', () => services.generator.runner.start());
+  app.addHook('preClose', () => services.generator.runner.stop());
 
   await app.register(
     async (api) => {
@@ -106,6 +103,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(reviewsRoutes, { service: services.reviews });
       await api.register(auditRoutes, { service: services.audit });
       await api.register(adminUsersRoutes, { service: services.adminUsers });
+      await api.register(generatorRoutes, { service: services.generator });
     },
     { prefix: '/api' },
   );
@@ -114,13 +112,25 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
   return app;
 }
 
-export type Services = {
-  audit: ReturnType<typeof createAuditService>;
-  adminUsers: ReturnType<typeof createAdminUsersService>;
-  auth: ReturnType<typeof createAuthService>;
-  site: ReturnType<typeof createSiteService>;
-  reviews: ReturnType<typeof createReviewsService>;
-};
+/** Every module's service, built once per app with what it depends on. */
+function createServices(app: FastifyInstance, config: Config, tokens: TokenService) {
+  const audit = createAuditService({ db: app.db });
+  return {
+    audit,
+    auth: createAuthService({
+      db: app.db,
+      tokens,
+      storage: app.storage,
+      google: createGoogleVerifier(config.google),
+    }),
+    site: createSiteService({ db: app.db, audit }),
+    reviews: createReviewsService({ db: app.db }),
+    adminUsers: createAdminUsersService({ db: app.db, audit }),
+    generator: createGeneratorService({ db: app.db, redis: app.redis, log: app.log, config }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
 
 declare module 'fastify' {
   interface FastifyInstance {

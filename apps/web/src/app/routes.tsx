@@ -67,7 +67,10 @@ export const routes: RouteObject[] = [
           placeholder('privacy', 'pages.privacy'),
           placeholder('policies', 'pages.policies'),
 
-          placeholder('article-generator', 'pages.generator'),
+          {
+            path: 'article-generator',
+            lazy: () => import('../features/generator/routes/article-generator.route'),
+          },
 
           { path: '*', lazy: () => import('../features/site/routes/not-found.route') },
         ],

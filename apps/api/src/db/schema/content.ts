@@ -1,3 +1,4 @@
+import type { GeneratedArticle } from '@ochre/shared/schemas/generator';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -175,12 +176,8 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
 );
 
-export interface GenerationArticle {
-  url: string;
-  scraped_data: { title: string; description: string };
-  html_content: string;
-  error: string | null;
-}
+/** One address's result, stored as the API shows it (SPEC §3 Generation task result). */
+export type GenerationArticle = GeneratedArticle;
 
 export const generationTasks = pgTable(
   'generation_tasks',

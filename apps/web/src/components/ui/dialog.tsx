@@ -11,10 +11,20 @@ interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** `xl` for wide content such as document previews. */
+  size?: 'md' | 'xl';
 }
 
 /** A centred modal with a title, focus trapping, Escape to close and a close button. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  size = 'md',
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -22,7 +32,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            size === 'xl' ? 'max-w-4xl' : 'max-w-md',
             'rounded-card bg-white p-6 shadow-lift sm:p-8 data-[state=open]:animate-fade-in',
             className,
           )}
@@ -48,7 +59,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   );
 }
 
-interface SheetProps extends Omit<DialogProps, 'description'> {
+interface SheetProps extends Omit<DialogProps, 'description' | 'size'> {
   side?: 'start' | 'end';
 }
 
