@@ -14,6 +14,17 @@ import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { startHoldSweeper } from './modules/orders/hold-sweeper';
+import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { createShopOrderKind } from './modules/orders/shop-kind';
+import { createPaypalProvider } from './modules/payments/paypal-provider';
+import { paymentMethodLabel } from './modules/payments/provider';
+import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { createTestProvider } from './modules/payments/test-provider';
+import { productsRoutes } from './modules/products/routes';
+import { createProductsService } from './modules/products/service';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
@@ -78,10 +89,38 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
   });
 
   const google = createGoogleVerifier(config.google);
+  const site = createSiteService({ db: app.db });
+  const paymentProvider = config.paypal
+    ? createPaypalProvider({ ...config.paypal, log: app.log })
+    : createTestProvider();
+  if (!config.paypal) app.log.info('PayPal is not configured: payments run in test mode');
+  const orders = createOrdersService({
+    db: app.db,
+    mailer: app.mailer,
+    site,
+    log: app.log,
+    holdMinutes: config.orderHoldMinutes,
+    publicUrl: config.publicUrl,
+    paymentMethod: paymentMethodLabel(paymentProvider.name),
+  });
   const services = {
     auth: createAuthService({ db: app.db, tokens, storage: app.storage, google }),
-    site: createSiteService({ db: app.db }),
+    site,
     reviews: createReviewsService({ db: app.db }),
+    products: createProductsService({ db: app.db }),
+    orders,
+    // New kinds of order (activity, travel) add their handler here.
+    payments: createPaymentsService({
+      db: app.db,
+      provider: paymentProvider,
+      kinds: {
+        shop: createShopOrderKind({
+          holdMinutes: config.orderHoldMinutes,
+          afterPaid: (order) => orders.sendReceipt(order),
+        }),
+      },
+      log: app.log,
+    }),
   };
 
   await app.register(
@@ -97,9 +136,23 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(siteRoutes, { service: services.site });
       await api.register(newsletterRoutes);
       await api.register(reviewsRoutes, { service: services.reviews });
+      await api.register(productsRoutes, { service: services.products });
+      await api.register(ordersRoutes, { service: services.orders });
+      await api.register(paymentsRoutes, { payments: services.payments, orders: services.orders });
     },
     { prefix: '/api' },
   );
+
+  app.addHook('onClose', async () => orders.drain());
+
+  // Tests release lapsed holds themselves, at the instants they choose.
+  if (config.env !== 'test') {
+    let stopSweeper: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweeper = startHoldSweeper({ release: () => orders.releaseLapsedHolds(), log: app.log });
+    });
+    app.addHook('onClose', async () => stopSweeper?.());
+  }
 
   app.decorate('services', services);
   return app;
@@ -109,6 +162,9 @@ export type Services = {
   auth: ReturnType<typeof createAuthService>;
   site: ReturnType<typeof createSiteService>;
   reviews: ReturnType<typeof createReviewsService>;
+  products: ReturnType<typeof createProductsService>;
+  orders: ReturnType<typeof createOrdersService>;
+  payments: ReturnType<typeof createPaymentsService>;
 };
 
 declare module 'fastify' {
