@@ -14,7 +14,8 @@ async function filterPanel(page: Page) {
 }
 
 async function closeFilters(page: Page) {
-  if (test.info().project.name === 'phone') await page.getByRole('button', { name: /^Show \d+ product/ }).click();
+  if (test.info().project.name === 'phone')
+    await page.getByRole('button', { name: /^Show \d+ product/ }).click();
 }
 
 test('a customer filters the shop, buys a lantern, pays in test mode and downloads the invoice @phone', async ({

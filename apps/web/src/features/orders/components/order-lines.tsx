@@ -11,7 +11,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'orderItems'> }) {
   return (
     <ul className="divide-y divide-line">
       {order.orderItems.map((item) => (
-        <li key={item._id} className="flex items-center gap-4 py-4">
+        <li key={item._id} className="flex items-center gap-4 py-4 first:pt-0">
           {item.image ? (
             <Img
               src={item.image}

@@ -71,12 +71,14 @@ export function ProductCard({
         </span>
       </Link>
 
-      <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-4 sm:p-5')}>
-        <p className="text-xs font-semibold tracking-[0.12em] text-ochre-700 uppercase">{product.category}</p>
+      <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
+        <p className="truncate text-[0.6875rem] font-semibold tracking-[0.12em] text-ochre-700 uppercase sm:text-xs">
+          {product.category}
+        </p>
         <Heading
           className={cn(
             'mt-1.5 font-display font-semibold text-ink',
-            list ? 'text-xl' : 'text-lg leading-snug',
+            list ? 'text-xl' : 'text-base leading-snug sm:text-lg',
           )}
         >
           <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
@@ -84,15 +86,21 @@ export function ProductCard({
           </Link>
         </Heading>
         {product.numReviews > 0 ? (
-          <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted">
+          <p className="mt-1.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             <RatingStars value={product.rating} size="size-3.5" />
             <span>{formatNumber(product.rating, i18n.language as Lang)}</span>
-            <span aria-hidden="true">·</span>
-            <span>{t('card.reviews', { count: product.numReviews })}</span>
+            {list ? (
+              <span>· {t('card.reviews', { count: product.numReviews })}</span>
+            ) : (
+              <>
+                <span aria-hidden="true">({formatNumber(product.numReviews, i18n.language as Lang)})</span>
+                <span className="sr-only">{t('card.reviews', { count: product.numReviews })}</span>
+              </>
+            )}
           </p>
         ) : null}
         {list ? <p className="mt-3 line-clamp-3 text-ink-soft">{product.description}</p> : null}
-        <div className={cn('mt-auto flex items-end justify-between gap-3', list ? 'pt-5' : 'pt-4')}>
+        <div className={cn('mt-auto flex items-end justify-between gap-2', list ? 'pt-5' : 'pt-3 sm:pt-4')}>
           <div className="space-y-1">
             <Price value={product.price} original={product.originalPrice} size={list ? 'md' : 'sm'} />
             {list || product.countInStock <= 5 ? (

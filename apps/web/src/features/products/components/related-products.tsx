@@ -23,7 +23,7 @@ export function RelatedProducts({ product }: { product: Product }) {
           {t('product.moreIn', { category: product.category })}
         </Link>
       </div>
-      <ul className="grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {data.map((related) => (
           <li key={related._id} className="flex">
             <ProductCard product={related} />

@@ -68,7 +68,7 @@ export const handle: RouteHandle = {
 function GridSkeleton({ view }: { view: ProductView }) {
   return (
     <div
-      className={view === 'grid' ? 'grid gap-5 min-[480px]:grid-cols-2 xl:grid-cols-3' : 'space-y-4'}
+      className={view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3' : 'space-y-4'}
       aria-hidden="true"
     >
       {Array.from({ length: 6 }, (_, i) => (
@@ -239,7 +239,7 @@ export function Component() {
               className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
             >
               {view === 'grid' ? (
-                <ul className="grid gap-5 min-[480px]:grid-cols-2 xl:grid-cols-3">
+                <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
                   {data.data.map((product) => (
                     <li key={product._id} className="flex">
                       <ProductCard product={product} />
