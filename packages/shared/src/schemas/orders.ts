@@ -138,7 +138,7 @@ export interface Order {
   holdExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
-  /** Present for the customer and admins, not on the payment-link view. */
+  /** Present for the customer and admins, not on the payment-link view (nor is the address there). */
   user?: { _id: string; name: string; email: string };
   paymentToken?: string;
 }

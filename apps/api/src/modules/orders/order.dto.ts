@@ -4,11 +4,12 @@ import { dollars, iso } from '../../lib/serialize';
 import type { Customer, OrderItemRow, OrderRow } from './repository';
 
 /**
- * SPEC §3 Order in dollars. The customer and the payment token are shown to
- * the customer and to admins; the payment-link view goes without them.
+ * SPEC §3 Order in dollars. The customer, the address and the payment token
+ * are shown to the customer and to admins; the payment-link view, which anyone
+ * holding the link can open, goes without them.
  */
 export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], customer?: Customer): Order {
-  const address = order.shippingAddress;
+  const address = customer ? order.shippingAddress : null;
   return {
     _id: order.id,
     orderNumber: orderNumber(order.id),

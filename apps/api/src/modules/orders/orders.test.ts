@@ -277,6 +277,7 @@ describe('reading orders', () => {
     expect(data).toMatchObject({ _id: order._id, totalPrice: 97.9, isPaid: false });
     expect(data.user).toBeUndefined();
     expect(data.paymentToken).toBeUndefined();
+    expect(data.shippingAddress).toBeNull();
 
     const wrong = await get('/api/orders/payment/not-a-real-token-at-all');
     expect(wrong.statusCode).toBe(404);

@@ -36,7 +36,7 @@ export function TestModePayment({
 
   return (
     <div className="space-y-4 rounded-card border-2 border-dashed border-majorelle-500/40 bg-majorelle-500/5 p-5">
-      <div className="flex flex-col items-start gap-2 sm:flex-row sm:gap-3">
+      <div className="flex flex-col items-start gap-2">
         <Badge tone="blue" className="shrink-0">
           <FlaskConical className="size-3.5" aria-hidden="true" />
           {t('payment.testBadge')}

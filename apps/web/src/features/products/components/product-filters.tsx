@@ -50,7 +50,10 @@ export function ProductFiltersPanel({
   const [search, setSearch] = useState(filters.search);
   const [price, setPrice] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
   // A new address (back button, Clear All, a shared link) resets what is typed or slid.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(
+    () => setSearch((typed) => (typed.trim() === filters.search ? typed : filters.search)),
+    [filters.search],
+  );
   useEffect(() => setPrice([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
 
   useEffect(() => {

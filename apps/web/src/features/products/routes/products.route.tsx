@@ -2,7 +2,6 @@ import { PRODUCT_LIST_PAGE_SIZE } from '@ochre/shared/constants';
 import { slugify } from '@ochre/shared/rules/text';
 import type { ProductCategory } from '@ochre/shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
-import { PackageSearch, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,15 +11,11 @@ import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Sheet } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import type { Lang } from '../../../lib/i18n';
 import { productCategoriesQuery, productListQuery } from '../api/products';
-import { ProductCard } from '../components/product-card';
 import { ProductFiltersPanel } from '../components/product-filters';
+import { ProductResults } from '../components/product-results';
 import { ProductsToolbar, type ProductView } from '../components/products-toolbar';
 import {
   DEFAULT_FILTERS,
@@ -64,27 +59,6 @@ export const handle: RouteHandle = {
     };
   },
 };
-
-function GridSkeleton({ view }: { view: ProductView }) {
-  return (
-    <div
-      className={view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3' : 'space-y-4'}
-      aria-hidden="true"
-    >
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="overflow-hidden rounded-card bg-white shadow-card">
-          <Skeleton className={cn('rounded-none', view === 'grid' ? 'aspect-square' : 'h-40')} />
-          <div className="space-y-3 p-5">
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-1/4" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** SPEC §2 Products: /products, /category/{category} and /search. */
 export function Component() {
@@ -208,61 +182,13 @@ export function Component() {
             onOpenFilters={() => setFiltersOpen(true)}
           />
 
-          {list.isPending ? (
-            <GridSkeleton view={view} />
-          ) : list.isError && !data ? (
-            <EmptyState
-              role="alert"
-              icon={<RefreshCw className="size-6" />}
-              title={t('list.error')}
-              action={
-                <Button variant="outline" onClick={() => list.refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            />
-          ) : data && data.data.length === 0 ? (
-            <EmptyState
-              icon={<PackageSearch className="size-6" />}
-              title={t('list.empty')}
-              action={
-                hasActiveFilters(filters) ? (
-                  <Button variant="dark" onClick={clear}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ) : null
-              }
-            />
-          ) : data ? (
-            <div
-              aria-busy={list.isFetching}
-              className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
-            >
-              {view === 'grid' ? (
-                <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
-                  {data.data.map((product) => (
-                    <li key={product._id} className="flex">
-                      <ProductCard product={product} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <ul className="space-y-4">
-                  {data.data.map((product) => (
-                    <li key={product._id}>
-                      <ProductCard product={product} view="list" />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Pagination
-                page={filters.page}
-                pages={data.pagination.pages}
-                onChange={changePage}
-                className="mt-10"
-              />
-            </div>
-          ) : null}
+          <ProductResults
+            list={list}
+            view={view}
+            page={filters.page}
+            onPage={changePage}
+            onClear={hasActiveFilters(filters) ? clear : null}
+          />
         </section>
       </Container>
 
