@@ -20,6 +20,17 @@ import { generatorRoutes } from './modules/generator/routes';
 import { createGeneratorService } from './modules/generator/service';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { startHoldSweeper } from './modules/orders/hold-sweeper';
+import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { createShopOrderKind } from './modules/orders/shop-kind';
+import { createPaypalProvider } from './modules/payments/paypal-provider';
+import { paymentMethodLabel } from './modules/payments/provider';
+import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { createTestProvider } from './modules/payments/test-provider';
+import { productsRoutes } from './modules/products/routes';
+import { createProductsService } from './modules/products/service';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
@@ -104,9 +115,23 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(auditRoutes, { service: services.audit });
       await api.register(adminUsersRoutes, { service: services.adminUsers });
       await api.register(generatorRoutes, { service: services.generator });
+      await api.register(productsRoutes, { service: services.products });
+      await api.register(ordersRoutes, { service: services.orders });
+      await api.register(paymentsRoutes, { payments: services.payments, orders: services.orders });
     },
     { prefix: '/api' },
   );
+
+  app.addHook('onClose', async () => services.orders.drain());
+
+  // Tests release lapsed holds themselves, at the instants they choose.
+  if (config.env !== 'test') {
+    let stopSweeper: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweeper = startHoldSweeper({ release: () => services.orders.releaseLapsedHolds(), log: app.log });
+    });
+    app.addHook('onClose', async () => stopSweeper?.());
+  }
 
   app.decorate('services', services);
   return app;
@@ -115,6 +140,20 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
 /** Every module's service, built once per app with what it depends on. */
 function createServices(app: FastifyInstance, config: Config, tokens: TokenService) {
   const audit = createAuditService({ db: app.db });
+  const site = createSiteService({ db: app.db, audit });
+  const paymentProvider = config.paypal
+    ? createPaypalProvider({ ...config.paypal, log: app.log })
+    : createTestProvider();
+  if (!config.paypal) app.log.info('PayPal is not configured: payments run in test mode');
+  const orders = createOrdersService({
+    db: app.db,
+    mailer: app.mailer,
+    site,
+    log: app.log,
+    holdMinutes: config.orderHoldMinutes,
+    publicUrl: config.publicUrl,
+    paymentMethod: paymentMethodLabel(paymentProvider.name),
+  });
   return {
     audit,
     auth: createAuthService({
@@ -123,10 +162,24 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
       storage: app.storage,
       google: createGoogleVerifier(config.google),
     }),
-    site: createSiteService({ db: app.db, audit }),
+    site,
     reviews: createReviewsService({ db: app.db }),
     adminUsers: createAdminUsersService({ db: app.db, audit }),
     generator: createGeneratorService({ db: app.db, redis: app.redis, log: app.log, config }),
+    products: createProductsService({ db: app.db }),
+    orders,
+    // New kinds of order (activity, travel) add their handler here.
+    payments: createPaymentsService({
+      db: app.db,
+      provider: paymentProvider,
+      kinds: {
+        shop: createShopOrderKind({
+          holdMinutes: config.orderHoldMinutes,
+          afterPaid: (order) => orders.sendReceipt(order),
+        }),
+      },
+      log: app.log,
+    }),
   };
 }
 

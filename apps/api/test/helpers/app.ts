@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** Set on PostgreSQL: other instances of the app can share this database. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -18,7 +20,7 @@ export interface TestApp {
  * TEST_DB=pg), with an empty catalogue unless `SEED_DEMO: 'true'` is passed.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, dataDir } = await openTestDatabase();
+  const { database, dataDir, databaseUrl } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     config,
     database,
+    databaseUrl,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -72,7 +72,7 @@ export async function render({
   const settings = queryClient.getQueryData(publicSettingsQuery().queryKey);
   const tags = resolveHead(
     result.matches.map((m) => ({ handle: m.route.handle, params: m.params, pathname: m.pathname })),
-    { pathname: url.pathname, search: url.search, queryClient, t: i18n.t },
+    { pathname: url.pathname, search: url.search, publicUrl: config.publicUrl, queryClient, t: i18n.t },
   );
   const head =
     hints +

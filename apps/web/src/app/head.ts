@@ -19,6 +19,8 @@ export interface HeadArgs {
   params: Params;
   pathname: string;
   search: string;
+  /** Base for absolute URLs (structured data, images). */
+  publicUrl: string;
   queryClient: QueryClient;
   t: TFunction;
 }

@@ -37,6 +37,7 @@ export const products = pgTable(
     index('products_rating_idx').on(t.ratingAvg),
     index('products_created_idx').on(t.createdAt),
     index('products_featured_idx').on(t.isFeatured),
+    index('products_sold_idx').on(t.soldCount),
     index('products_search_idx').using(
       'gin',
       sql`to_tsvector('simple', ${t.name} || ' ' || ${t.category} || ' ' || ${t.brand} || ' ' || ${t.description})`,

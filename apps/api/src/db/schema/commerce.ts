@@ -163,6 +163,8 @@ export const orderItems = pgTable(
     image: text('image').notNull().default(''),
     qty: integer('qty').notNull(),
     priceCents: cents('price_cents').notNull(),
+    /** Lines keep the order the customer listed them in. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -170,7 +172,8 @@ export const orderItems = pgTable(
   ],
 );
 
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'completed', 'failed'] as const;
+/** `capturing` while the provider is being asked to take the money: one attempt per order at a time. */
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'capturing', 'completed', 'failed'] as const;
 
 /** One provider order per payment attempt; the capture's request id makes retries idempotent. */
 export const payments = pgTable(
@@ -192,5 +195,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     index('payments_order_idx').on(t.orderId),
+    // The last guard against charging twice: an order has at most one completed payment.
+    uniqueIndex('payments_one_completed_key').on(t.orderId).where(sql`${t.status} = 'completed'`),
   ],
 );

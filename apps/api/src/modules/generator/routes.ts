@@ -14,13 +14,17 @@ import type { GeneratorService } from './service';
  */
 export async function generatorRoutes(app: FastifyInstance, { service }: { service: GeneratorService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', app.requireAdmin);
+  const admin = app.requireAdmin;
 
-  r.get('/generate-article/writer', async () => ({ success: true, data: service.writerInfo() }));
+  r.get('/generate-article/writer', { onRequest: admin }, async () => ({
+    success: true,
+    data: service.writerInfo(),
+  }));
 
   r.post(
     '/generate-article',
     {
+      onRequest: admin,
       schema: { body: generateArticleBody },
       config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
     },
@@ -28,14 +32,18 @@ export async function generatorRoutes(app: FastifyInstance, { service }: { servi
       reply.status(202).send(await service.start(currentUser(request), request.body.base_urls)),
   );
 
-  r.get('/article-status/:taskId', { schema: { params: generationTaskParams } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.status(currentUser(request), request.params.taskId);
-  });
+  r.get(
+    '/article-status/:taskId',
+    { onRequest: admin, schema: { params: generationTaskParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.status(currentUser(request), request.params.taskId);
+    },
+  );
 
   r.post(
     '/article-status/:taskId/articles/:index/draft',
-    { schema: { params: generationArticleParams } },
+    { onRequest: admin, schema: { params: generationArticleParams } },
     async (request, reply) => {
       const { draft, created } = await service.saveDraft(
         currentUser(request),

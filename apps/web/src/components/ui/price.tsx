@@ -55,7 +55,9 @@ export function DiscountBadge({
   const percent = discountPercent(price, original);
   if (percent === null) return null;
   return (
+    // "-20%" keeps its sign in front in right-to-left pages too.
     <span
+      dir="ltr"
       className={cn(
         'inline-flex items-center rounded-full bg-danger-600 px-2.5 py-1 text-xs font-bold text-white',
         className,

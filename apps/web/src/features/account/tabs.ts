@@ -14,6 +14,7 @@ export interface AccountTab {
  */
 export const ACCOUNT_TABS: AccountTab[] = [
   { id: 'profile', labelKey: 'tabs.profile', Component: lazy(() => import('./components/profile-tab')) },
+  { id: 'orders', labelKey: 'tabs.orders', Component: lazy(() => import('../orders/components/orders-tab')) },
   { id: 'security', labelKey: 'tabs.security', Component: lazy(() => import('./components/security-tab')) },
   {
     id: 'admin',

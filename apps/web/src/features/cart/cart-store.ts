@@ -65,14 +65,37 @@ export const cartStore = {
   },
   getServerSnapshot: (): CartItem[] => EMPTY,
 
-  add(product: CartProduct, quantity = 1): void {
+  /** Adds up to what the stock allows (when known); answers how many were added. */
+  add(product: CartProduct, quantity = 1): number {
     ensureLoaded();
     const existing = items.find((i) => i.product._id === product._id);
+    const inCart = existing?.quantity ?? 0;
+    const wanted = inCart + Math.max(0, Math.floor(quantity));
+    const next = product.countInStock === undefined ? wanted : Math.min(wanted, product.countInStock);
+    if (next <= inCart) return 0;
     commit(
       existing
-        ? items.map((i) => (i.product._id === product._id ? { product, quantity: i.quantity + quantity } : i))
-        : [...items, { product, quantity }],
+        ? items.map((i) => (i.product._id === product._id ? { product, quantity: next } : i))
+        : [...items, { product, quantity: next }],
     );
+    return next - inCart;
+  },
+  /**
+   * The catalogue's current name, price and stock for a product in the cart; a
+   * quantity above a lower stock comes down to it (an out-of-stock line stays,
+   * shown as such, until removed).
+   */
+  refresh(product: CartProduct): void {
+    ensureLoaded();
+    const existing = items.find((i) => i.product._id === product._id);
+    if (!existing) return;
+    const stock = product.countInStock;
+    const quantity =
+      stock !== undefined && stock > 0 ? Math.min(existing.quantity, stock) : existing.quantity;
+    const same =
+      quantity === existing.quantity && JSON.stringify(product) === JSON.stringify(existing.product);
+    if (same) return;
+    commit(items.map((i) => (i.product._id === product._id ? { product, quantity } : i)));
   },
   setQuantity(productId: string, quantity: number): void {
     ensureLoaded();

@@ -104,6 +104,7 @@ function Row({
           <input
             type="checkbox"
             role="switch"
+            aria-checked={section.enabled}
             checked={section.enabled}
             onChange={onToggle}
             className="peer sr-only"

@@ -1,0 +1,30 @@
+import { AppError, Conflict, UpstreamError } from '../../lib/errors';
+import type { PaymentProviderError } from './provider';
+
+/** SPEC §8 Payment messages, and the few the server adds. */
+export const PAYMENT_MESSAGES = {
+  success: 'Payment successful!',
+  createFailed: 'Failed to create PayPal order.',
+  failed: 'Payment failed.',
+  tryAgain: 'Payment failed. Please try again.',
+  transaction: 'An error occurred during the PayPal transaction.',
+  alreadyPaid: 'This order has already been paid.',
+  inProgress: 'A payment for this order is already being processed. Please wait a moment.',
+  unknownPayment: 'We could not find this payment.',
+} as const;
+
+/** A provider's refusal as the answer the buyer sees. 402 tells PayPal's buttons to offer another way to pay. */
+export function captureFailure(error: PaymentProviderError): AppError {
+  switch (error.failure) {
+    case 'declined':
+      return new AppError(402, PAYMENT_MESSAGES.tryAgain);
+    case 'not-approved':
+      return new AppError(422, PAYMENT_MESSAGES.tryAgain);
+    case 'already-captured':
+      return new Conflict(PAYMENT_MESSAGES.alreadyPaid);
+    case 'unavailable':
+      return new UpstreamError(PAYMENT_MESSAGES.transaction);
+    default:
+      return new UpstreamError(PAYMENT_MESSAGES.failed);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The one payment-provider interface. PayPal (Orders v2) and the built-in test
+ * mode implement it; the payments service never talks to a provider otherwise.
+ */
+
+export type PaymentProviderName = 'paypal' | 'test';
+
+/** How an order says it was (or will be) paid. */
+export function paymentMethodLabel(provider: PaymentProviderName): string {
+  return provider === 'paypal' ? 'PayPal' : 'Test payment';
+}
+
+export interface PaymentAmount {
+  totalCents: number;
+  itemsCents: number;
+  shippingCents: number;
+  taxCents: number;
+}
+
+export interface CreateProviderOrder {
+  /** Our order id, echoed back by the provider. */
+  referenceId: string;
+  description: string;
+  amount: PaymentAmount;
+  /** Makes a retried create return the same provider order. */
+  requestId: string;
+}
+
+export interface CaptureProviderOrder {
+  providerOrderId: string;
+  /** The same on every retry of one attempt, so the money is taken at most once. */
+  requestId: string;
+  /** What this attempt was created for: the test provider takes exactly that, PayPal reports its own. */
+  amountCents: number;
+}
+
+/** What the provider says it took. The payments service decides whether that pays the order. */
+export interface CaptureResult {
+  status: string;
+  captureId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** For the browser's PayPal buttons; null in test mode. */
+  readonly clientId: string | null;
+  createOrder(input: CreateProviderOrder): Promise<{ providerOrderId: string }>;
+  captureOrder(input: CaptureProviderOrder): Promise<CaptureResult>;
+}
+
+export type PaymentFailure =
+  /** The buyer's card or account was refused; they may choose another. */
+  | 'declined'
+  /** The buyer has not approved the payment yet. */
+  | 'not-approved'
+  /** Captured before, and what was captured could not be read back. */
+  | 'already-captured'
+  /** The provider did not answer usefully (5xx, timeout, network). */
+  | 'unavailable'
+  /** Any other refusal. */
+  | 'rejected';
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  constructor(
+    readonly failure: PaymentFailure,
+    message: string,
+    readonly details: { status?: number; issue?: string; debugId?: string } = {},
+  ) {
+    super(message);
+  }
+}

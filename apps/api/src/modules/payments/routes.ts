@@ -1,0 +1,81 @@
+import { orderNumber } from '@ochre/shared/rules/order-number';
+import { idParams } from '@ochre/shared/schemas/common';
+import { type CaptureResponse, capturePaymentBody, paymentTokenParams } from '@ochre/shared/schemas/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema/users';
+import { currentUser } from '../../plugins/auth';
+import type { OrderRow } from '../orders/repository';
+import type { OrdersService } from '../orders/service';
+import { PAYMENT_MESSAGES } from './payment-errors';
+import type { PaymentsService } from './service';
+
+/**
+ * SPEC §7 payment endpoints, for every kind of order: by order id for its
+ * signed-in owner, or by payment token for whoever holds the link.
+ */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { payments, orders }: { payments: PaymentsService; orders: OrdersService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+  const paid = async (order: OrderRow, viewer: UserRow | null): Promise<CaptureResponse> => ({
+    success: true,
+    message: PAYMENT_MESSAGES.success,
+    order: {
+      _id: order.id,
+      orderNumber: orderNumber(order.id),
+      isPaid: order.isPaid,
+      paidAt: order.paidAt?.toISOString() ?? null,
+    },
+    data: await orders.view(order, viewer),
+  });
+
+  r.get('/orders/config/paypal', async () => payments.config());
+
+  r.post(
+    '/orders/:id/create-paypal-order',
+    { onRequest: app.requireUser, schema: { params: idParams }, config: limited },
+    async (request) => {
+      const order = await orders.visibleTo(request.params.id, currentUser(request));
+      return { success: true, ...(await payments.start(order.id)) };
+    },
+  );
+
+  const captureById = {
+    onRequest: app.requireUser,
+    schema: { params: idParams, body: capturePaymentBody },
+    config: limited,
+  };
+  r.put('/orders/:id/capture-paypal-order', captureById, async (request) => {
+    const user = currentUser(request);
+    const order = await orders.visibleTo(request.params.id, user);
+    return paid(await payments.capture(order.id, request.body.paypalOrderID), user);
+  });
+  // The older client's "mark paid" call: it pays only through the same verified capture.
+  r.put('/orders/:id/pay', captureById, async (request) => {
+    const user = currentUser(request);
+    const order = await orders.visibleTo(request.params.id, user);
+    return paid(await payments.capture(order.id, request.body.paypalOrderID), user);
+  });
+
+  r.post(
+    '/orders/payment/:token/create-paypal-order',
+    { schema: { params: paymentTokenParams }, config: limited },
+    async (request) => {
+      const order = await orders.byToken(request.params.token);
+      return { success: true, ...(await payments.start(order.id)) };
+    },
+  );
+
+  r.put(
+    '/orders/payment/:token/capture-paypal-order',
+    { schema: { params: paymentTokenParams, body: capturePaymentBody }, config: limited },
+    async (request) => {
+      const order = await orders.byToken(request.params.token);
+      return paid(await payments.capture(order.id, request.body.paypalOrderID), null);
+    },
+  );
+}

@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface FakeOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  referenceId: string;
+  body: Record<string, unknown>;
+  capture?: { id: string; status: string; amount: { currency_code: string; value: string } };
+}
+
+type Issue = 'INSTRUMENT_DECLINED' | 'ORDER_ALREADY_CAPTURED' | 'ORDER_NOT_APPROVED';
+
+export interface FakePaypal {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  orders: Map<string, FakeOrder>;
+  /** Every request, in order: method, path and PayPal-Request-Id. */
+  requests: { method: string; path: string; requestId: string | undefined }[];
+  tokensIssued: number;
+  /** Lifetime of the next tokens, in seconds. */
+  tokenLifetime: number;
+  /** The buyer approves the order in PayPal's window. */
+  approve(id: string): void;
+  /** The next `times` requests to `path` (a substring) fail with 500. */
+  failNext(path: string, times: number): void;
+  /** The next capture is refused with this issue. */
+  refuseNextCapture(issue: Issue): void;
+  /** The next capture takes this amount instead of the order's. */
+  captureAmountOnce(value: string): void;
+  captures(): number;
+  close(): Promise<void>;
+}
+
+const CLIENT_ID = 'fake-client-id';
+const CLIENT_SECRET = 'fake-client-secret';
+const DESCRIPTIONS: Record<Issue, string> = {
+  INSTRUMENT_DECLINED:
+    "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+  ORDER_ALREADY_CAPTURED: 'Order already captured. If intent=CAPTURE only one capture per order is allowed.',
+  ORDER_NOT_APPROVED: 'Payer has not yet approved the Order for payment.',
+};
+
+const id = (length: number) => randomBytes(length).toString('hex').toUpperCase().slice(0, length);
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    request.on('data', (chunk) => {
+      data += chunk;
+    });
+    request.on('end', () => resolve(data));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json', 'paypal-debug-id': id(13) });
+  response.end(JSON.stringify(body));
+}
+
+function representation(order: FakeOrder) {
+  return {
+    id: order.id,
+    status: order.status,
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: order.referenceId,
+        amount: order.amount,
+        ...(order.capture ? { payments: { captures: [order.capture] } } : {}),
+      },
+    ],
+    links: [
+      { href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+    ],
+  };
+}
+
+/**
+ * A local stand-in for PayPal's REST API on 127.0.0.1, speaking the Orders v2
+ * wire format: OAuth client credentials, create, capture (idempotent on
+ * PayPal-Request-Id), show order, and the error bodies PayPal sends.
+ */
+export async function startFakePaypal(): Promise<FakePaypal> {
+  const orders = new Map<string, FakeOrder>();
+  const requests: FakePaypal['requests'] = [];
+  const tokens = new Map<string, number>();
+  const replays = new Map<string, { status: number; body: unknown }>();
+  const failures = new Map<string, number>();
+  let refusal: Issue | null = null;
+  let amountOverride: string | null = null;
+  let captureCount = 0;
+
+  const fake: FakePaypal = {
+    url: '',
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    orders,
+    requests,
+    tokensIssued: 0,
+    tokenLifetime: 32_400,
+    approve(orderId) {
+      const order = orders.get(orderId);
+      if (order?.status === 'CREATED') order.status = 'APPROVED';
+    },
+    failNext(path, times) {
+      failures.set(path, times);
+    },
+    refuseNextCapture(issue) {
+      refusal = issue;
+    },
+    captureAmountOnce(value) {
+      amountOverride = value;
+    },
+    captures: () => captureCount,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const unprocessable = (issue: Issue) => ({
+    status: 422,
+    body: {
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [{ issue, description: DESCRIPTIONS[issue] }],
+      message:
+        'The requested action could not be performed, semantically incorrect, or failed business validation.',
+      debug_id: id(13).toLowerCase(),
+    },
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const requestId = request.headers['paypal-request-id'] as string | undefined;
+    requests.push({ method: request.method ?? 'GET', path, requestId });
+    const body = await readBody(request);
+
+    for (const [pattern, times] of failures) {
+      if (times > 0 && path.includes(pattern)) {
+        failures.set(pattern, times - 1);
+        return send(response, 500, {
+          name: 'INTERNAL_SERVER_ERROR',
+          message: 'An internal server error has occurred.',
+          debug_id: id(13).toLowerCase(),
+        });
+      }
+    }
+
+    if (request.method === 'POST' && path === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+      if (request.headers.authorization !== expected || body !== 'grant_type=client_credentials') {
+        return send(response, 401, {
+          error: 'invalid_client',
+          error_description: 'Client Authentication failed',
+        });
+      }
+      const token = `A21AA${id(40)}`;
+      tokens.set(token, Date.now() + fake.tokenLifetime * 1000);
+      fake.tokensIssued++;
+      return send(response, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-80W284485P519543T',
+        expires_in: fake.tokenLifetime,
+        nonce: `${new Date().toISOString()}${id(8)}`,
+      });
+    }
+
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if ((tokens.get(bearer) ?? 0) < Date.now()) {
+      return send(response, 401, {
+        error: 'invalid_token',
+        error_description: 'Token signature verification failed',
+      });
+    }
+
+    const replayKey = requestId ? `${path}:${requestId}` : null;
+    const replay = replayKey ? replays.get(replayKey) : undefined;
+    if (replay) return send(response, replay.status, replay.body);
+    const answer = (status: number, payload: unknown) => {
+      if (replayKey) replays.set(replayKey, { status, body: payload });
+      return send(response, status, payload);
+    };
+
+    if (request.method === 'POST' && path === '/v2/checkout/orders') {
+      const payload = JSON.parse(body) as {
+        intent: string;
+        purchase_units: { reference_id: string; amount: FakeOrder['amount'] }[];
+      };
+      const unit = payload.purchase_units[0]!;
+      const order: FakeOrder = {
+        id: id(17),
+        status: 'CREATED',
+        amount: unit.amount,
+        referenceId: unit.reference_id,
+        body: payload as unknown as Record<string, unknown>,
+      };
+      orders.set(order.id, order);
+      return answer(201, representation(order));
+    }
+
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    const order = match ? orders.get(match[1]!) : undefined;
+    if (!match || !order) {
+      return send(response, 404, {
+        name: 'RESOURCE_NOT_FOUND',
+        details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+        message: 'The specified resource does not exist.',
+        debug_id: id(13).toLowerCase(),
+      });
+    }
+    if (request.method === 'GET' && !match[2]) return send(response, 200, representation(order));
+
+    if (request.method === 'POST' && match[2]) {
+      if (refusal) {
+        const refused = unprocessable(refusal);
+        refusal = null;
+        return answer(refused.status, refused.body);
+      }
+      if (order.status === 'COMPLETED') {
+        const refused = unprocessable('ORDER_ALREADY_CAPTURED');
+        return answer(refused.status, refused.body);
+      }
+      if (order.status !== 'APPROVED') {
+        const refused = unprocessable('ORDER_NOT_APPROVED');
+        return answer(refused.status, refused.body);
+      }
+      captureCount++;
+      order.status = 'COMPLETED';
+      const amount = amountOverride ? { ...order.amount, value: amountOverride } : order.amount;
+      amountOverride = null;
+      order.capture = { id: id(17), status: 'COMPLETED', amount };
+      return answer(201, representation(order));
+    }
+    return send(response, 405, { name: 'METHOD_NOT_SUPPORTED' });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => send(response, 500, { message: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}

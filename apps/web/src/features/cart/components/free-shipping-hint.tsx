@@ -1,0 +1,31 @@
+import { amountToFreeShippingCents, type TotalsRule } from '@ochre/shared/rules/order-totals';
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format';
+import type { Lang } from '../../../lib/i18n';
+
+/** How far the cart is from free shipping, with a bar that fills up (SPEC §2 Cart). */
+export function FreeShippingHint({ itemsCents, rule }: { itemsCents: number; rule: TotalsRule }) {
+  const { t, i18n } = useTranslation('shop');
+  const missing = amountToFreeShippingCents(itemsCents, rule);
+  const progress = Math.min(100, (itemsCents / rule.freeShippingOverCents) * 100);
+  return (
+    <div className="rounded-xl bg-palm-50 p-4 text-sm text-palm-700">
+      <p className="flex items-start gap-2 font-medium">
+        <Truck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {missing === 0
+          ? t('cart.freeShippingReached')
+          : t('cart.freeShippingMissing', {
+              amount: formatPrice(missing / 100, i18n.language as Lang),
+              threshold: formatPrice(rule.freeShippingOverCents / 100, i18n.language as Lang),
+            })}
+      </p>
+      <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-white" aria-hidden="true">
+        <div
+          className="h-full rounded-full bg-palm-600 transition-[width]"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+    </div>
+  );
+}

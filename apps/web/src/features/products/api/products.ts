@@ -1,0 +1,64 @@
+import {
+  PRODUCT_DETAIL_CACHE_MS,
+  PRODUCT_LIST_PAGE_SIZE,
+  RELATED_PRODUCTS_LIMIT,
+} from '@ochre/shared/constants';
+import type { Product, ProductCategory, ProductListResponse } from '@ochre/shared/schemas/products';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '../../../lib/api-client';
+import { filtersToQuery, type ProductFilters } from '../filters';
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => ['products', 'list'] as const,
+  list: (filters: ProductFilters) => ['products', 'list', filters] as const,
+  detail: (slugOrId: string) => ['products', 'detail', slugOrId] as const,
+  related: (id: string) => ['products', 'related', id] as const,
+  categories: () => ['products', 'categories'] as const,
+};
+
+/** The list page's products: filtered, sorted and paged by the API (SPEC §7: page 1, limit 20). */
+export const productListQuery = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: productKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<ProductListResponse>('/products', filtersToQuery(filters, PRODUCT_LIST_PAGE_SIZE), signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A product by slug, or by id when linked without one (SPEC §2); cached 5 minutes (SPEC §9). */
+export const productQuery = (slugOrId: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(slugOrId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<DataEnvelope<Product>>(
+          `/products/slug/${encodeURIComponent(slugOrId)}`,
+          undefined,
+          signal,
+        )
+      ).data,
+    staleTime: PRODUCT_DETAIL_CACHE_MS,
+  });
+
+export const relatedProductsQuery = (productId: string) =>
+  queryOptions({
+    queryKey: productKeys.related(productId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<DataEnvelope<Product[]>>(
+          `/products/${encodeURIComponent(productId)}/related`,
+          { limit: RELATED_PRODUCTS_LIMIT },
+          signal,
+        )
+      ).data,
+    staleTime: PRODUCT_DETAIL_CACHE_MS,
+  });
+
+export const productCategoriesQuery = () =>
+  queryOptions({
+    queryKey: productKeys.categories(),
+    queryFn: async ({ signal }) =>
+      (await api.get<DataEnvelope<ProductCategory[]>>('/products/categories', undefined, signal)).data,
+    staleTime: 5 * 60_000,
+  });

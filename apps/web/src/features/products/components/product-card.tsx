@@ -1,0 +1,124 @@
+import type { Product } from '@ochre/shared/schemas/products';
+import { ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Img } from '../../../components/ui/img';
+import { DiscountBadge, Price } from '../../../components/ui/price';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import type { Lang } from '../../../lib/i18n';
+import { productPath, toCartProduct } from '../../cart/cart-product';
+import { useAddToCart } from '../../cart/use-add-to-cart';
+import { StockStatus } from './stock-status';
+
+/** A product in a list: picture, category, name, rating, price and a quick add; as a card or a row. */
+export function ProductCard({
+  product,
+  view = 'grid',
+  headingLevel = 'h3',
+}: {
+  product: Product;
+  view?: 'grid' | 'list';
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t, i18n } = useTranslation('shop');
+  const addToCart = useAddToCart();
+  const href = productPath(product);
+  const soldOut = product.countInStock <= 0;
+  const Heading = headingLevel;
+  const list = view === 'list';
+
+  return (
+    <article
+      className={cn(
+        'group relative flex w-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift',
+        list ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
+    >
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={cn(
+          'relative block shrink-0 overflow-hidden bg-sand-100',
+          list ? 'aspect-[4/3] sm:aspect-square sm:w-56' : 'aspect-square',
+        )}
+      >
+        {product.image ? (
+          <Img
+            src={product.image}
+            alt=""
+            width={600}
+            height={600}
+            fullWidth={1200}
+            sizes={
+              list
+                ? '(min-width: 640px) 224px, 100vw'
+                : '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw'
+            }
+            className={cn(
+              'h-full w-full object-cover transition-transform duration-500 group-hover:scale-105',
+              soldOut && 'opacity-70 grayscale-[35%]',
+            )}
+          />
+        ) : null}
+        <span className="absolute start-3 top-3 flex flex-col items-start gap-1.5">
+          <DiscountBadge price={product.price} original={product.originalPrice} />
+          {soldOut ? <Badge tone="dark">{t('stock.out')}</Badge> : null}
+        </span>
+      </Link>
+
+      <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
+        <p className="truncate text-[0.6875rem] font-semibold tracking-[0.12em] text-ochre-700 uppercase sm:text-xs">
+          {product.category}
+        </p>
+        <Heading
+          className={cn(
+            'mt-1.5 font-display font-semibold text-ink',
+            list ? 'text-xl' : 'text-base leading-snug sm:text-lg',
+          )}
+        >
+          <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        {product.numReviews > 0 ? (
+          <p className="mt-1.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+            <RatingStars value={product.rating} size="size-3.5" />
+            <span>{formatNumber(product.rating, i18n.language as Lang)}</span>
+            {list ? (
+              <span>· {t('card.reviews', { count: product.numReviews })}</span>
+            ) : (
+              <>
+                <span aria-hidden="true">({formatNumber(product.numReviews, i18n.language as Lang)})</span>
+                <span className="sr-only">{t('card.reviews', { count: product.numReviews })}</span>
+              </>
+            )}
+          </p>
+        ) : null}
+        {list ? <p className="mt-3 line-clamp-3 text-ink-soft">{product.description}</p> : null}
+        <div className={cn('mt-auto flex items-end justify-between gap-2', list ? 'pt-5' : 'pt-3 sm:pt-4')}>
+          <div className="space-y-1">
+            <Price value={product.price} original={product.originalPrice} size={list ? 'md' : 'sm'} />
+            {list || product.countInStock <= 5 ? (
+              <StockStatus count={product.countInStock} className="text-xs" />
+            ) : null}
+          </div>
+          <Button
+            size="sm"
+            variant={soldOut ? 'secondary' : 'dark'}
+            disabled={soldOut}
+            onClick={() => addToCart(toCartProduct(product))}
+            aria-label={soldOut ? t('stock.out') : t('card.addNamed', { name: product.name })}
+          >
+            <ShoppingBag className="size-4" aria-hidden="true" />
+            <span className={list ? '' : 'hidden sm:inline'}>{soldOut ? t('stock.out') : t('card.add')}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
