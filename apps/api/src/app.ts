@@ -8,16 +8,26 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
+import { articlesRoutes } from './modules/articles/routes';
+import { createArticlesService } from './modules/articles/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
+import { externalReviewsRoutes } from './modules/external-reviews/routes';
+import { createExternalReviewsService } from './modules/external-reviews/service';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { soccerRoutes } from './modules/soccer/routes';
+import { createSoccerService } from './modules/soccer/service';
+import { videosRoutes } from './modules/videos/routes';
+import { createVideosService } from './modules/videos/service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -82,7 +92,18 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
     auth: createAuthService({ db: app.db, tokens, storage: app.storage, google }),
     site: createSiteService({ db: app.db }),
     reviews: createReviewsService({ db: app.db }),
+    articles: createArticlesService({ db: app.db }),
+    videos: createVideosService({ db: app.db }),
+    soccer: createSoccerService({ cache: app.cache, football: config.football, log: app.log }),
+    externalReviews: createExternalReviewsService({
+      cache: app.cache,
+      places: config.googlePlacesKey
+        ? { key: config.googlePlacesKey, base: config.googlePlacesBase }
+        : undefined,
+      log: app.log,
+    }),
   };
+  const contact = createContactService({ db: app.db, mailer: app.mailer, site: services.site, log: app.log });
 
   await app.register(
     async (api) => {
@@ -97,11 +118,16 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(siteRoutes, { service: services.site });
       await api.register(newsletterRoutes);
       await api.register(reviewsRoutes, { service: services.reviews });
+      await api.register(articlesRoutes, { service: services.articles });
+      await api.register(videosRoutes, { service: services.videos });
+      await api.register(soccerRoutes, { service: services.soccer });
+      await api.register(contactRoutes, { service: contact });
+      await api.register(externalReviewsRoutes, { service: services.externalReviews });
     },
     { prefix: '/api' },
   );
 
-  app.decorate('services', services);
+  app.decorate('services', { ...services, contact });
   return app;
 }
 
@@ -109,6 +135,11 @@ export type Services = {
   auth: ReturnType<typeof createAuthService>;
   site: ReturnType<typeof createSiteService>;
   reviews: ReturnType<typeof createReviewsService>;
+  articles: ReturnType<typeof createArticlesService>;
+  videos: ReturnType<typeof createVideosService>;
+  soccer: ReturnType<typeof createSoccerService>;
+  contact: ReturnType<typeof createContactService>;
+  externalReviews: ReturnType<typeof createExternalReviewsService>;
 };
 
 declare module 'fastify' {

@@ -15,7 +15,7 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
     <nav aria-label={t('breadcrumb')} className={cn('text-sm text-muted', className)}>
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => (
-          <Fragment key={`${item.label}-${index}`}>
+          <Fragment key={item.to ?? item.label}>
             {index > 0 ? (
               <ChevronRight className="size-3.5 shrink-0 rtl:rotate-180" aria-hidden="true" />
             ) : null}
