@@ -32,9 +32,10 @@ export function DocumentHead() {
   const { publicUrl } = useClientConfig();
   const { general } = usePublicSettings();
 
-  const tags = resolveHead(matches, { pathname, search, queryClient, t });
+  const base = publicUrl || window.location.origin;
+  const tags = resolveHead(matches, { pathname, search, queryClient, t, publicUrl: base });
   const title = fullTitle(tags, general.siteName);
-  const canonical = absoluteUrl(publicUrl || window.location.origin, tags.canonicalPath ?? pathname);
+  const canonical = absoluteUrl(base, tags.canonicalPath ?? pathname);
   const jsonLd = tags.jsonLd ? jsonLdText(tags.jsonLd) : '';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language re-applies translated tags

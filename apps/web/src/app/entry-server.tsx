@@ -67,7 +67,7 @@ export async function render({
   const settings = queryClient.getQueryData(publicSettingsQuery().queryKey);
   const tags = resolveHead(
     result.matches.map((m) => ({ handle: m.route.handle, params: m.params, pathname: m.pathname })),
-    { pathname: url.pathname, search: url.search, queryClient, t: i18n.t },
+    { pathname: url.pathname, search: url.search, queryClient, t: i18n.t, publicUrl: config.publicUrl },
   );
   const head = renderHeadHtml(tags, {
     siteName: settings?.general.siteName ?? 'Ochre',

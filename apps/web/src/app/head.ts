@@ -17,6 +17,8 @@ export interface HeadTags {
 
 export interface HeadArgs {
   params: Params;
+  /** Absolute base of the site, for addresses in structured data. */
+  publicUrl: string;
   pathname: string;
   search: string;
   queryClient: QueryClient;

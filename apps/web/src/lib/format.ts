@@ -39,3 +39,12 @@ export function formatCalendarDate(value: string, lang: Lang = 'en'): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** Counts such as likes, shortened the way social networks show them (24.6K). */
+export function formatCompact(value: number, lang: Lang = 'en'): string {
+  return new Intl.NumberFormat(languageInfo(lang).locale, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    numberingSystem: 'latn',
+  }).format(value);
+}
