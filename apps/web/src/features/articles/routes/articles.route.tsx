@@ -65,24 +65,32 @@ export function Component() {
     articlesQuery({ page, keyword, admin: isAdmin }),
   );
   const [draft, setDraft] = useState(keyword);
+  const typing = useRef<number | undefined>(undefined);
   const listTop = useRef<HTMLDivElement>(null);
 
   // The address can change under the field (a tag link, the back button): follow it.
   useEffect(() => setDraft(keyword), [keyword]);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
 
+  /** Puts the search in the address; a pending search-as-you-type is dropped first. */
   const apply = (value: string, replace: boolean) => {
+    window.clearTimeout(typing.current);
     const next = value.trim();
-    if (next === keyword) return;
+    if (next === (new URLSearchParams(window.location.search).get('keyword') ?? '').trim()) return;
     setSearchParams(next ? { keyword: next } : {}, { replace, preventScrollReset: true });
   };
 
   // Searching as you type, once the typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new draft restarts the pause
-  useEffect(() => {
-    if (draft.trim() === keyword) return;
-    const timer = setTimeout(() => apply(draft, true), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft]);
+  const type = (value: string) => {
+    setDraft(value);
+    window.clearTimeout(typing.current);
+    typing.current = window.setTimeout(() => apply(value, true), TYPING_DELAY_MS);
+  };
+
+  const showAll = () => {
+    window.clearTimeout(typing.current);
+    setSearchParams({}, { preventScrollReset: true });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +123,7 @@ export function Component() {
               label={t('list.searchLabel')}
               placeholder={t('list.searchPlaceholder')}
               value={draft}
-              onValueChange={setDraft}
+              onValueChange={type}
               className="flex-1 sm:max-w-xl"
               enterKeyHint="search"
             />
@@ -166,7 +174,7 @@ export function Component() {
               title={t('list.empty')}
               action={
                 keyword || page > 1 ? (
-                  <Button variant="outline" onClick={() => setSearchParams({})}>
+                  <Button variant="outline" onClick={showAll}>
                     {t('list.showAll')}
                   </Button>
                 ) : undefined

@@ -62,7 +62,10 @@ export function Component() {
       </PageHero>
 
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-        <section aria-labelledby="contact-form" className="rounded-card bg-white p-6 shadow-card sm:p-10">
+        <section
+          aria-labelledby="contact-form"
+          className="rounded-card bg-white p-6 shadow-card sm:p-10 lg:self-start"
+        >
           <h2 id="contact-form" className="font-display text-3xl font-semibold text-ink">
             {t('contact.form.title')}
           </h2>

@@ -1,5 +1,5 @@
 import type { SoccerMatch, SoccerTeam } from '@ochre/shared/schemas/soccer';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
@@ -8,9 +8,14 @@ import type { Lang } from '../../../lib/i18n';
 /** A crest from the feed, or the team's initials when there is none or it fails to load. */
 function Crest({ src, name, className }: { src: string; name: string; className?: string }) {
   const [failed, setFailed] = useState(false);
+  // A picture that failed before the page hydrated never reports it: look when it mounts.
+  const checkLoaded = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
   if (src && !failed) {
     return (
       <img
+        ref={checkLoaded}
         src={src}
         alt=""
         width={56}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type Lang, languageInfo, translateMessage } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { liveMatchesQuery } from '../api/soccer';
 import { MatchCard } from '../components/match-card';
 
@@ -21,11 +22,10 @@ export const handle: RouteHandle = {
   }),
 };
 
-/** Times are shown in Marrakech time, so the server's render and the browser's agree. */
+/** The reader's own clock time; shown only in the browser, which knows the reader's time zone. */
 function formatTime(timestamp: number, lang: Lang): string {
   return new Intl.DateTimeFormat(languageInfo(lang).locale, {
     timeStyle: 'short',
-    timeZone: 'Africa/Casablanca',
     numberingSystem: 'latn',
   }).format(timestamp);
 }
@@ -34,6 +34,7 @@ export function Component() {
   const { t, i18n } = useTranslation('content');
   const lang = i18n.language as Lang;
   const { data, error, isPending, isFetching, dataUpdatedAt, refetch } = useQuery(liveMatchesQuery());
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -48,7 +49,7 @@ export function Component() {
               <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-palm-600 opacity-50 motion-reduce:hidden" />
               <span className="relative inline-flex size-2.5 rounded-full bg-palm-600" />
             </span>
-            {dataUpdatedAt
+            {hydrated && dataUpdatedAt
               ? t('soccer.updated', { time: formatTime(dataUpdatedAt, lang) })
               : t('soccer.refreshes')}
           </p>
