@@ -39,7 +39,7 @@ function BackLink({ className }: { className?: string }) {
 function RelatedArticles({ current }: { current: string }) {
   const { t } = useTranslation('articles');
   const { data } = useQuery(articlesQuery({ page: 1, keyword: '', admin: false }));
-  const related = (data?.articles ?? []).filter((a) => a._id !== current).slice(0, 3);
+  const related = (data?.articles ?? []).filter((a) => a.isPublished && a._id !== current).slice(0, 3);
   if (!related.length) return null;
   return (
     <section aria-labelledby="more-articles" className="border-t border-line bg-sand-100/70 py-16 sm:py-20">
@@ -235,10 +235,7 @@ export function ArticleView({ article }: { article: Article }) {
                   </ol>
                 </nav>
               ) : null}
-              <div className="flex flex-wrap items-center gap-3 lg:flex-col lg:items-start">
-                <ShareButton title={article.title} copiedMessage={t('detail.copied')} />
-                <BackLink className={buttonClasses('ghost', 'sm', 'lg:hidden')} />
-              </div>
+              <ShareButton title={article.title} copiedMessage={t('detail.copied')} />
             </div>
           </aside>
         </Container>

@@ -118,13 +118,13 @@ export function Component() {
       <Container className="py-10 sm:py-14">
         <div ref={listTop} className="scroll-mt-24" />
         <search>
-          <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form onSubmit={submit} className="flex items-end gap-3">
             <SearchInput
               label={t('list.searchLabel')}
               placeholder={t('list.searchPlaceholder')}
               value={draft}
               onValueChange={type}
-              className="flex-1 sm:max-w-xl"
+              className="min-w-0 flex-1 sm:max-w-xl"
               enterKeyHint="search"
             />
             <Button type="submit" size="lg" className="h-12" variant="dark">

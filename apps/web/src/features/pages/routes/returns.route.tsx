@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { dirOf, type Lang } from '../../../lib/i18n';
 import { FINAL_SALE_DISCOUNT_PERCENT, REFUND_DAYS, RETURN_REASONS } from '../shop-policy';
 import { type QuestionAnswer, textList } from '../text-lists';
 
@@ -182,14 +182,15 @@ function FaqTab() {
 const PANELS = { policy: PolicyTab, process: ProcessTab, exchanges: ExchangesTab, faq: FaqTab } as const;
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   return (
     <>
       <PageHero eyebrow={t('returns.eyebrow')} title={t('returns.title')}>
         <p>{t('returns.intro')}</p>
       </PageHero>
       <Container className="py-10 sm:py-14">
-        <Tabs.Root defaultValue="policy">
+        {/* Radix writes its own dir attribute on the tabs: give it the page's, or Arabic is laid out left to right. */}
+        <Tabs.Root defaultValue="policy" dir={dirOf(i18n.language as Lang)}>
           <Tabs.List
             aria-label={t('returns.tabs.label')}
             className="flex gap-1 overflow-x-auto rounded-full border border-line bg-white p-1.5 sm:inline-flex"

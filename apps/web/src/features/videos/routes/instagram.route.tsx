@@ -59,7 +59,7 @@ export function Component() {
           className="absolute -end-32 bottom-0 -z-10 size-[28rem] rounded-full bg-majorelle-600/20 blur-3xl"
         />
         <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
-          <div>
+          <div className="min-w-0">
             <p className="text-sm font-semibold tracking-[0.2em] text-ochre-300 uppercase">
               {t('hero.eyebrow')}
             </p>
@@ -76,7 +76,14 @@ export function Component() {
                   className={buttonClasses('primary', 'lg')}
                 >
                   <InstagramIcon className="size-5" />
-                  {handle ? t('hero.follow', { handle }) : t('hero.followShort')}
+                  {handle ? (
+                    <>
+                      <span className="sm:hidden">{t('hero.followShort')}</span>
+                      <span className="hidden sm:inline">{t('hero.follow', { handle })}</span>
+                    </>
+                  ) : (
+                    t('hero.followShort')
+                  )}
                 </a>
               ) : null}
               <a
