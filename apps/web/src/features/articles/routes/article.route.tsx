@@ -10,6 +10,7 @@ import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-client';
 import { useAuth } from '../../auth/use-auth';
+import { cachedPublicSettings } from '../../site/api/public-settings';
 import { articleQuery, articlesQuery } from '../api/articles';
 import { articlePath } from '../components/article-card';
 import { ArticleView } from '../components/article-view';
@@ -31,6 +32,7 @@ export const handle: RouteHandle = {
   head: ({ params, queryClient, t, publicUrl }) => {
     const article = queryClient.getQueryData(articleQuery(params.slug ?? '').queryKey);
     if (!article) return { title: t('articles:detail.notFoundTitle'), noindex: true };
+    const { siteName } = cachedPublicSettings(queryClient).general;
     const canonicalPath = articlePath(article);
     const url = absoluteUrl(publicUrl, canonicalPath);
     const description = article.metaDescription || undefined;
@@ -51,8 +53,10 @@ export const handle: RouteHandle = {
           image: article.image ? [absoluteUrl(publicUrl, article.image)] : undefined,
           datePublished: article.publishedAt ?? article.createdAt,
           dateModified: article.updatedAt,
-          author: { '@type': 'Person', name: article.author.name || 'Ochre' },
-          publisher: { '@type': 'Organization', name: 'Ochre', url: publicUrl },
+          author: article.author.name
+            ? { '@type': 'Person', name: article.author.name }
+            : { '@type': 'Organization', name: siteName },
+          publisher: { '@type': 'Organization', name: siteName, url: publicUrl },
           mainEntityOfPage: { '@type': 'WebPage', '@id': url },
           articleSection: article.category || undefined,
           keywords: article.tags.join(', ') || undefined,

@@ -3,6 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatCalendarDate } from '../../../lib/format';
 import type { Lang } from '../../../lib/i18n';
+import { usePublicSettings } from '../../site/api/public-settings';
 import { textList } from '../text-lists';
 
 /**
@@ -21,6 +22,13 @@ export function LegalDocument({
 }) {
   const { t, i18n } = useTranslation('pages');
   const lang = i18n.language as Lang;
+  const { general } = usePublicSettings();
+  // The business's own name and address, as the settings give them.
+  const business = {
+    siteName: general.siteName,
+    address: [general.address.street, general.address.city].filter(Boolean).join(', '),
+    city: general.address.city || 'Marrakech',
+  };
   return (
     <>
       <PageHero eyebrow={t(`${page}.eyebrow`)} title={t(`${page}.title`)}>
@@ -60,7 +68,7 @@ export function LegalDocument({
                   {t(`${base}.title`)}
                 </h2>
                 <div className="prose-ochre mt-4">
-                  {textList(t, `${base}.body`).map((paragraph) => (
+                  {textList(t, `${base}.body`, business).map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
                   {items.length ? (

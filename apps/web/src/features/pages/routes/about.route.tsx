@@ -10,34 +10,41 @@ import { Img } from '../../../components/ui/img';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
 import type { Lang } from '../../../lib/i18n';
+import { cachedPublicSettings } from '../../site/api/public-settings';
 import { textList } from '../text-lists';
 
 export const handle: RouteHandle = {
-  head: ({ t, publicUrl }) => ({
-    title: t('pages:about.meta.title'),
-    description: t('pages:about.meta.description'),
-    image: '/uploads/demo/site/hero-3.webp',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'TravelAgency',
-      name: 'Ochre',
-      url: publicUrl,
+  head: ({ t, publicUrl, queryClient }) => {
+    const { general } = cachedPublicSettings(queryClient);
+    return {
+      title: t('pages:about.meta.title'),
       description: t('pages:about.meta.description'),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: '24 Derb Dabachi',
-        addressLocality: 'Marrakech',
-        postalCode: '40000',
-        addressCountry: 'MA',
+      image: '/uploads/demo/site/hero-3.webp',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'TravelAgency',
+        name: general.siteName,
+        url: publicUrl,
+        description: t('pages:about.meta.description'),
+        telephone: general.contactPhone || undefined,
+        email: general.contactEmail || undefined,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: general.address.street || undefined,
+          addressLocality: general.address.city || undefined,
+          addressRegion: general.address.state || undefined,
+          postalCode: general.address.postalCode || undefined,
+          addressCountry: 'MA',
+        },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: HOME_STATS.rating,
+          bestRating: HOME_STATS.ratingOutOf,
+          reviewCount: HOME_STATS.reviews,
+        },
       },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: HOME_STATS.rating,
-        bestRating: HOME_STATS.ratingOutOf,
-        reviewCount: HOME_STATS.reviews,
-      },
-    },
-  }),
+    };
+  },
 };
 
 const VALUES = [
