@@ -33,16 +33,16 @@ function PolicyTab() {
         </h2>
         <p className="mt-2 text-ink-soft">{t('returns.policy.text')}</p>
         <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
-          <table className="w-full min-w-[32rem] text-[0.9375rem]">
+          <table className="w-full text-[0.9375rem]">
             <thead className="bg-sand-100 text-xs tracking-[0.12em] text-muted uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3 text-start font-semibold">
+                <th scope="col" className="px-4 py-3 text-start font-semibold sm:px-5">
                   {t('returns.policy.reason')}
                 </th>
-                <th scope="col" className="px-5 py-3 text-start font-semibold">
+                <th scope="col" className="px-4 py-3 text-start font-semibold sm:px-5">
                   {t('returns.policy.window')}
                 </th>
-                <th scope="col" className="px-5 py-3 text-start font-semibold">
+                <th scope="col" className="px-4 py-3 text-start font-semibold sm:px-5">
                   {t('returns.policy.shipping')}
                 </th>
               </tr>
@@ -50,13 +50,13 @@ function PolicyTab() {
             <tbody className="divide-y divide-line">
               {RETURN_REASONS.map((reason) => (
                 <tr key={reason.key}>
-                  <th scope="row" className="px-5 py-4 text-start font-medium text-ink">
+                  <th scope="row" className="px-4 py-4 text-start font-medium text-ink sm:px-5">
                     {t(`returns.policy.reasons.${reason.key}`)}
                   </th>
-                  <td className="px-5 py-4 font-semibold text-ink">
+                  <td className="px-4 py-4 font-semibold whitespace-nowrap text-ink sm:px-5">
                     {t('returns.policy.days', { count: reason.days, formatted: n(reason.days) })}
                   </td>
-                  <td className="px-5 py-4 text-ink-soft">{t(`returns.policy.${reason.paidBy}`)}</td>
+                  <td className="px-4 py-4 text-ink-soft sm:px-5">{t(`returns.policy.${reason.paidBy}`)}</td>
                 </tr>
               ))}
             </tbody>
@@ -193,7 +193,7 @@ export function Component() {
         <Tabs.Root defaultValue="policy" dir={dirOf(i18n.language as Lang)}>
           <Tabs.List
             aria-label={t('returns.tabs.label')}
-            className="flex gap-1 overflow-x-auto rounded-full border border-line bg-white p-1.5 sm:inline-flex"
+            className="grid grid-cols-2 gap-1 rounded-3xl border border-line bg-white p-1.5 sm:inline-flex sm:rounded-full"
           >
             {TABS.map((tab) => (
               <Tabs.Trigger

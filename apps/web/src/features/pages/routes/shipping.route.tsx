@@ -1,4 +1,4 @@
-import { Clock, FileText, Package, PackageCheck, ShieldCheck, Truck, Zap } from 'lucide-react';
+import { Clock, FileText, MapPin, Package, PackageCheck, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ import {
   SHIPPING_ZONES,
 } from '../shop-policy';
 import { textList } from '../text-lists';
+
+type Zone = (typeof SHIPPING_ZONES)[number];
 
 export const handle: RouteHandle = {
   head: ({ t }) => ({
@@ -39,6 +41,17 @@ export function Component() {
   const { t, i18n } = useTranslation('pages');
   const lang = i18n.language as Lang;
   const n = (value: number) => formatNumber(value, lang);
+  const days = (zone: Zone) => t('shipping.zones.days', { min: n(zone.days[0]), max: n(zone.days[1]) });
+  const cost = ({ cost: c }: Zone) =>
+    'standard' in c
+      ? t('shipping.zones.flat', {
+          standard: formatAmount(c.standard, c.currency, lang),
+          threshold: formatAmount(c.freeOver, c.currency, lang),
+        })
+      : t('shipping.zones.range', {
+          min: formatAmount(c.min, c.currency, lang),
+          max: formatAmount(c.max, c.currency, lang),
+        });
 
   return (
     <>
@@ -51,8 +64,32 @@ export function Component() {
           <h2 id="zones" className="font-display text-3xl font-semibold text-ink">
             {t('shipping.zones.title')}
           </h2>
-          <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
-            <table className="w-full min-w-[40rem] text-start text-[0.9375rem]">
+          <ul className="mt-6 space-y-4 md:hidden">
+            {SHIPPING_ZONES.map((zone) => (
+              <li key={zone.key} className="rounded-card border border-line bg-white p-5">
+                <h3 className="font-display text-lg font-semibold text-ink">
+                  {t(`shipping.zones.${zone.key}.name`)}
+                </h3>
+                <dl className="mt-3 grid grid-cols-2 gap-3 text-[0.9375rem]">
+                  <div>
+                    <dt className="text-xs tracking-[0.12em] text-muted uppercase">
+                      {t('shipping.zones.time')}
+                    </dt>
+                    <dd className="mt-1 text-ink-soft">{days(zone)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs tracking-[0.12em] text-muted uppercase">
+                      {t('shipping.zones.cost')}
+                    </dt>
+                    <dd className="mt-1 font-medium text-ink">{cost(zone)}</dd>
+                  </div>
+                </dl>
+                <p className="mt-3 text-sm text-muted">{t(`shipping.zones.${zone.key}.note`)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 hidden overflow-x-auto rounded-card border border-line bg-white md:block">
+            <table className="w-full text-start text-[0.9375rem]">
               <caption className="sr-only">{t('shipping.zones.caption')}</caption>
               <thead className="bg-sand-100 text-xs tracking-[0.12em] text-muted uppercase">
                 <tr>
@@ -76,20 +113,8 @@ export function Component() {
                     <th scope="row" className="px-5 py-4 text-start font-semibold text-ink">
                       {t(`shipping.zones.${zone.key}.name`)}
                     </th>
-                    <td className="px-5 py-4 whitespace-nowrap text-ink-soft">
-                      {t('shipping.zones.days', { min: n(zone.days[0]), max: n(zone.days[1]) })}
-                    </td>
-                    <td className="px-5 py-4 font-medium whitespace-nowrap text-ink">
-                      {'standard' in zone.cost
-                        ? t('shipping.zones.flat', {
-                            standard: formatAmount(zone.cost.standard, zone.cost.currency, lang),
-                            threshold: formatAmount(zone.cost.freeOver, zone.cost.currency, lang),
-                          })
-                        : t('shipping.zones.range', {
-                            min: formatAmount(zone.cost.min, zone.cost.currency, lang),
-                            max: formatAmount(zone.cost.max, zone.cost.currency, lang),
-                          })}
-                    </td>
+                    <td className="px-5 py-4 whitespace-nowrap text-ink-soft">{days(zone)}</td>
+                    <td className="px-5 py-4 font-medium whitespace-nowrap text-ink">{cost(zone)}</td>
                     <td className="px-5 py-4 text-muted">{t(`shipping.zones.${zone.key}.note`)}</td>
                   </tr>
                 ))}
@@ -165,6 +190,12 @@ export function Component() {
               title={t('shipping.policies.customs.title')}
             >
               {t('shipping.policies.customs.text')}
+            </PolicyCard>
+            <PolicyCard
+              icon={<MapPin className="size-5" aria-hidden="true" />}
+              title={t('shipping.policies.delivery.title')}
+            >
+              {t('shipping.policies.delivery.text')}
             </PolicyCard>
             <PolicyCard
               icon={<Package className="size-5" aria-hidden="true" />}
