@@ -94,12 +94,17 @@ export function VideoGallery({
   const change = (next: Partial<VideoListParams>) =>
     setParams((current) => ({ ...current, page: 1, ...next }));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search word restarts the pause
-  useEffect(() => {
-    if (search.trim() === params.search) return;
-    const timer = setTimeout(() => change({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  // Searching as you type, once the typing pauses.
+  const typing = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
+  const type = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(typing.current);
+    typing.current = window.setTimeout(() => {
+      const next = value.trim();
+      setParams((current) => (current.search === next ? current : { ...current, page: 1, search: next }));
+    }, SEARCH_DELAY_MS);
+  };
 
   const goTo = (page: number) => {
     setParams((current) => ({ ...current, page }));
@@ -108,6 +113,7 @@ export function VideoGallery({
   };
 
   const reset = () => {
+    window.clearTimeout(typing.current);
     setSearch('');
     setParams(initialVideoParams({ featured, limit }));
   };
@@ -142,7 +148,7 @@ export function VideoGallery({
             label={t('gallery.searchLabel')}
             placeholder={t('gallery.searchPlaceholder')}
             value={search}
-            onValueChange={setSearch}
+            onValueChange={type}
             showLabel
           />
           <div className="space-y-1.5">
