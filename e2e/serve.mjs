@@ -2,9 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FAKE_FOOTBALL_KEY, startFakeApiFootball } from './fake-api-football.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ochre-e2e-'));
 const port = process.env.PORT ?? '3210';
+// Live scores come from a local stand-in, never from the real service.
+const football = await startFakeApiFootball();
 Object.assign(process.env, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -16,6 +19,8 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: 'admin-password-e2e',
   // The generator journey reads article pages that its spec serves on 127.0.0.1.
   GENERATOR_ALLOW_PRIVATE_URLS: '1',
+  API_FOOTBALL_KEY: FAKE_FOOTBALL_KEY,
+  API_FOOTBALL_BASE: football.url,
 });
 for (const name of [
   'DATABASE_URL',
@@ -24,6 +29,7 @@ for (const name of [
   'PAYPAL_CLIENT_SECRET',
   'SMTP_URL',
   'OPENAI_API_KEY',
+  'GOOGLE_PLACES_API_KEY',
 ]) {
   delete process.env[name];
 }

@@ -10,12 +10,18 @@ import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { createAdminUsersService } from './modules/admin-users/service';
+import { articlesRoutes } from './modules/articles/routes';
+import { createArticlesService } from './modules/articles/service';
 import { auditRoutes } from './modules/audit/routes';
 import { createAuditService } from './modules/audit/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
+import { externalReviewsRoutes } from './modules/external-reviews/routes';
+import { createExternalReviewsService } from './modules/external-reviews/service';
 import { generatorRoutes } from './modules/generator/routes';
 import { createGeneratorService } from './modules/generator/service';
 import { healthRoutes } from './modules/health/routes';
@@ -35,6 +41,10 @@ import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { soccerRoutes } from './modules/soccer/routes';
+import { createSoccerService } from './modules/soccer/service';
+import { videosRoutes } from './modules/videos/routes';
+import { createVideosService } from './modules/videos/service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -118,6 +128,11 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(productsRoutes, { service: services.products });
       await api.register(ordersRoutes, { service: services.orders });
       await api.register(paymentsRoutes, { payments: services.payments, orders: services.orders });
+      await api.register(articlesRoutes, { service: services.articles });
+      await api.register(videosRoutes, { service: services.videos });
+      await api.register(soccerRoutes, { service: services.soccer });
+      await api.register(contactRoutes, { service: services.contact });
+      await api.register(externalReviewsRoutes, { service: services.externalReviews });
     },
     { prefix: '/api' },
   );
@@ -166,6 +181,17 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     reviews: createReviewsService({ db: app.db }),
     adminUsers: createAdminUsersService({ db: app.db, audit }),
     generator: createGeneratorService({ db: app.db, redis: app.redis, log: app.log, config }),
+    articles: createArticlesService({ db: app.db }),
+    videos: createVideosService({ db: app.db }),
+    soccer: createSoccerService({ cache: app.cache, football: config.football, log: app.log }),
+    externalReviews: createExternalReviewsService({
+      cache: app.cache,
+      places: config.googlePlacesKey
+        ? { key: config.googlePlacesKey, base: config.googlePlacesBase }
+        : undefined,
+      log: app.log,
+    }),
+    contact: createContactService({ db: app.db, mailer: app.mailer, site, log: app.log }),
     products: createProductsService({ db: app.db }),
     orders,
     // New kinds of order (activity, travel) add their handler here.

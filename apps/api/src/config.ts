@@ -55,6 +55,7 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().default('Ochre <hello@ochre-marrakech.example>'),
     GOOGLE_PLACES_API_KEY: optional,
+    GOOGLE_PLACES_API_BASE: z.url().default('https://maps.googleapis.com/maps/api/place'),
     GENERATOR_ALLOW_PRIVATE_URLS: flag,
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
@@ -94,6 +95,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   googlePlacesKey: string | undefined;
+  googlePlacesBase: string;
   generatorAllowPrivateUrls: boolean;
 }
 
@@ -154,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     googlePlacesKey: env.GOOGLE_PLACES_API_KEY,
+    googlePlacesBase: env.GOOGLE_PLACES_API_BASE.replace(/\/+$/, ''),
     generatorAllowPrivateUrls: env.GENERATOR_ALLOW_PRIVATE_URLS ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { products } from '../../src/db/schema/catalog';
-import { articles } from '../../src/db/schema/content';
+import { articles, socialVideos } from '../../src/db/schema/content';
 import { newId } from '../../src/lib/ids';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { usersRepository } from '../../src/modules/auth/users.repository';
@@ -62,6 +62,26 @@ export async function createArticle(
       content: '<p>Pour from high.</p>',
       isPublished: true,
       publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** An active, not featured video; override what the test is about. */
+export async function createVideo(
+  app: FastifyInstance,
+  overrides: Partial<typeof socialVideos.$inferInsert> = {},
+) {
+  const [row] = await app.db
+    .insert(socialVideos)
+    .values({
+      title: 'Sunset over the Koutoubia',
+      description: 'The minaret turns pink as the square fills.',
+      embedUrl: '/uploads/demo/videos/jemaa-el-fna-dusk.webm',
+      thumbnailUrl: '/uploads/demo/videos/jemaa-el-fna-dusk.webp',
+      locationName: 'Marrakech',
+      category: 'travel',
       ...overrides,
     })
     .returning();

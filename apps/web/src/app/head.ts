@@ -17,10 +17,10 @@ export interface HeadTags {
 
 export interface HeadArgs {
   params: Params;
+  /** Absolute base of the site, for addresses in structured data. */
+  publicUrl: string;
   pathname: string;
   search: string;
-  /** Base for absolute URLs (structured data, images). */
-  publicUrl: string;
   queryClient: QueryClient;
   t: TFunction;
 }

@@ -25,7 +25,9 @@ export function formatDate(
   return new Intl.DateTimeFormat(languageInfo(lang).locale, {
     dateStyle: style,
     numberingSystem: 'latn',
-    timeZone: 'Africa/Casablanca',
+    // Marrakech's UTC+1 as a fixed offset: browsers' time-zone data disagree about Africa/Casablanca
+    // (Debian's Chromium puts it at UTC+0 in winter), which made server and browser print different days.
+    timeZone: 'Etc/GMT-1',
   }).format(date);
 }
 
@@ -38,4 +40,23 @@ export function formatCalendarDate(value: string, lang: Lang = 'en'): string {
     numberingSystem: 'latn',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/** Counts such as likes, shortened the way social networks show them (24.6K). */
+export function formatCompact(value: number, lang: Lang = 'en'): string {
+  return new Intl.NumberFormat(languageInfo(lang).locale, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    numberingSystem: 'latn',
+  }).format(value);
+}
+
+/** A whole amount in another currency (shipping costs in dirhams or euros, say). */
+export function formatAmount(value: number, currency: string, lang: Lang = 'en'): string {
+  return new Intl.NumberFormat(languageInfo(lang).locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    numberingSystem: 'latn',
+  }).format(value);
 }

@@ -136,4 +136,66 @@ describe('reviews', () => {
       data: { refModel: 'Article' },
     });
   });
+
+  it('lets only one of two simultaneous reviews by the same person through', async () => {
+    const user = await createUser(t.app);
+    const product = await createProduct(t.app);
+    const body = {
+      refId: product.id,
+      refModel: 'Product',
+      rating: 5,
+      comment: 'Sent twice by a double tap.',
+    };
+    const answers = await Promise.all([post(user.token, body), post(user.token, body)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const [stored] = await t.app.db.select().from(products).where(eq(products.id, product.id));
+    expect(stored).toMatchObject({ numReviews: 1, ratingAvg: 5 });
+  });
+
+  it("keeps an article's rating and count in step, as the article page shows them", async () => {
+    const article = await createArticle(t.app);
+    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    await post(a.token, {
+      refId: article.id,
+      refModel: 'Article',
+      rating: 5,
+      comment: 'Clear and very useful.',
+    });
+    await post(b.token, {
+      refId: article.id,
+      refModel: 'Article',
+      rating: 2,
+      comment: 'Too short for my taste.',
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/articles/slug/${article.slug}` });
+    expect(json<{ data: { rating: number; numReviews: number } }>(res).data).toMatchObject({
+      rating: 3.5,
+      numReviews: 2,
+    });
+  });
+
+  it('pages the list of reviews, newest first', async () => {
+    const article = await createArticle(t.app);
+    for (let i = 0; i < 3; i++) {
+      const user = await createUser(t.app, { name: `Reader ${i}` });
+      await post(user.token, {
+        refId: article.id,
+        refModel: 'Article',
+        rating: 4,
+        comment: `Review number ${i}.`,
+      });
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews?refId=${article.id}&refModel=Article&page=2&limit=2`,
+    });
+    const body = json<{ data: { name: string }[]; pagination: object }>(page);
+    expect(body.data.map((r) => r.name)).toEqual(['Reader 0']);
+    expect(body.pagination).toEqual({ total: 3, pages: 2, page: 2, limit: 2 });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews?refId=${article.id}&refModel=Hotel`,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
 import { SETTINGS_CACHE_MS } from '@ochre/shared/constants';
 import type { PublicSettings } from '@ochre/shared/schemas/site';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 
 export const FALLBACK_SETTINGS: PublicSettings = {
@@ -22,6 +22,11 @@ export const publicSettingsQuery = () =>
       (await api.get<DataEnvelope<PublicSettings>>('/settings/public', undefined, signal)).data,
     staleTime: SETTINGS_CACHE_MS,
   });
+
+/** The settings the root loader put in the cache, for head tags and structured data. */
+export function cachedPublicSettings(queryClient: QueryClient): PublicSettings {
+  return queryClient.getQueryData(publicSettingsQuery().queryKey) ?? FALLBACK_SETTINGS;
+}
 
 /** Settings for the layout; a failed fetch is only logged (SPEC §8) and the defaults stand in. */
 export function usePublicSettings(): PublicSettings {

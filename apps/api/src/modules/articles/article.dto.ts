@@ -1,0 +1,41 @@
+import { readingTimeMinutes, snippet } from '@ochre/shared/rules/text';
+import type { Article, ArticleSummary } from '@ochre/shared/schemas/articles';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { iso } from '../../lib/serialize';
+import type { ArticleRow } from './repository';
+
+/** Stored HTML was sanitised when saved; it is sanitised again here so no older or imported row can slip through. */
+function common(row: ArticleRow, html: string): Omit<ArticleSummary, 'snippet'> {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    image: row.image,
+    category: row.category,
+    tags: row.tags,
+    author: { name: row.authorName },
+    isPublished: row.isPublished,
+    publishedAt: iso(row.publishedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    readingTime: readingTimeMinutes(html),
+    rating: Math.round(row.ratingAvg * 10) / 10,
+    numReviews: row.numReviews,
+  };
+}
+
+export function toArticleSummary(row: ArticleRow): ArticleSummary {
+  const html = sanitizeHtml(row.content);
+  return { ...common(row, html), snippet: snippet(html) };
+}
+
+export function toArticle(row: ArticleRow): Article {
+  const html = sanitizeHtml(row.content);
+  return {
+    ...common(row, html),
+    content: html,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    keywords: row.keywords,
+  };
+}

@@ -1,0 +1,199 @@
+import type { SocialVideo } from '@ochre/shared/schemas/videos';
+import { ExternalLink, Heart, MapPin, MessageCircle, Play, VideoOff } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Img } from '../../../components/ui/img';
+import { cn } from '../../../lib/cn';
+import { formatCompact } from '../../../lib/format';
+import type { Lang } from '../../../lib/i18n';
+import { embedSource } from '../embed-source';
+
+export type VideoLayout = 'grid' | 'list';
+
+/** The player, loaded only once the visitor asks for it (SPEC §4 Video card). */
+function VideoPlayer({ video }: { video: SocialVideo }) {
+  const { t } = useTranslation('videos');
+  const source = embedSource(video.embedUrl);
+  // The play button is gone: keyboard focus moves on to what replaced it.
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  if (!source) {
+    return (
+      <div
+        ref={focusOnMount}
+        tabIndex={-1}
+        role="status"
+        className="flex h-full w-full flex-col items-center justify-center gap-3 bg-ink p-6 text-center text-sand-100"
+      >
+        <VideoOff className="size-8 text-sand-300" aria-hidden="true" />
+        <p className="text-sm font-medium">{t('card.unavailable')}</p>
+      </div>
+    );
+  }
+  if (source.kind === 'video') {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: short silent clips without speech
+      <video
+        ref={focusOnMount}
+        src={source.src}
+        poster={video.thumbnailUrl || undefined}
+        className="h-full w-full bg-ink object-cover"
+        controls
+        autoPlay
+        playsInline
+        loop
+        aria-label={t('card.playing', { title: video.title })}
+      />
+    );
+  }
+  return (
+    <iframe
+      ref={focusOnMount}
+      src={source.src}
+      title={video.title}
+      className="h-full w-full border-0 bg-ink"
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      loading="lazy"
+    />
+  );
+}
+
+function Stats({ video, className }: { video: SocialVideo; className?: string }) {
+  const { t, i18n } = useTranslation('videos');
+  const lang = i18n.language as Lang;
+  return (
+    <p className={cn('flex items-center gap-4 text-sm text-muted', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <Heart className="size-4 text-ochre-600" aria-hidden="true" />
+        <span aria-hidden="true">{formatCompact(video.likes, lang)}</span>
+        <span className="sr-only">{t('card.likes', { count: video.likes })}</span>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <MessageCircle className="size-4" aria-hidden="true" />
+        <span aria-hidden="true">{formatCompact(video.comments, lang)}</span>
+        <span className="sr-only">{t('card.comments', { count: video.comments })}</span>
+      </span>
+    </p>
+  );
+}
+
+/** A video: its thumbnail with a play button, then the player in the same place after a click. */
+export function VideoCard({
+  video,
+  layout = 'grid',
+  headingLevel = 'h3',
+}: {
+  video: SocialVideo;
+  layout?: VideoLayout;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('videos');
+  const [playing, setPlaying] = useState(false);
+  const Heading = headingLevel;
+  const list = layout === 'list';
+
+  const media = (
+    <div
+      className={cn(
+        'relative overflow-hidden bg-ink',
+        list ? 'aspect-[4/5] w-36 shrink-0 rounded-2xl sm:w-48' : 'aspect-[4/5] w-full',
+      )}
+    >
+      {playing ? (
+        <VideoPlayer video={video} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group/play absolute inset-0 block h-full w-full focus-visible:outline-offset-[-4px]"
+          aria-label={t('card.play', { title: video.title })}
+        >
+          {video.thumbnailUrl ? (
+            <Img
+              src={video.thumbnailUrl}
+              alt=""
+              width={540}
+              height={675}
+              fullWidth={1080}
+              sizes={list ? '192px' : '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
+              className="h-full w-full object-cover transition-transform duration-700 group-hover/play:scale-105"
+            />
+          ) : null}
+          <span className="absolute inset-0 bg-gradient-to-t from-ink/70 via-transparent to-ink/10" />
+          <span className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lift backdrop-blur transition-transform duration-300 group-hover/play:scale-110 sm:size-16">
+            <Play className="ms-1 size-6 fill-current sm:size-7" aria-hidden="true" />
+          </span>
+          {list ? null : (
+            <span className="absolute start-3 bottom-3 inline-flex items-center gap-1 text-xs font-medium text-white">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              <span className="line-clamp-1 text-start">{video.location.name}</span>
+            </span>
+          )}
+        </button>
+      )}
+      {!playing && video.featured ? (
+        <span className="pointer-events-none absolute start-3 top-3 rounded-full bg-ochre-600 px-2.5 py-1 text-[0.6875rem] font-semibold tracking-wide text-white uppercase">
+          {t('card.featured')}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  const instagram = video.instagramUrl ? (
+    <a
+      href={video.instagramUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-sm font-medium text-majorelle-600 hover:underline"
+      aria-label={t('card.onInstagram', { title: video.title })}
+    >
+      {t('card.instagram')}
+      <ExternalLink className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
+    </a>
+  ) : null;
+
+  if (list) {
+    return (
+      <article className="flex gap-4 rounded-card bg-white p-3 shadow-card sm:gap-6 sm:p-4">
+        {media}
+        <div className="flex min-w-0 flex-1 flex-col gap-2 py-1 sm:py-2">
+          <p className="text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
+            {t(`categories.${video.category}`)}
+          </p>
+          <Heading className="font-display text-lg leading-snug font-semibold text-ink sm:text-xl">
+            {video.title}
+          </Heading>
+          <p className="inline-flex items-center gap-1.5 text-sm text-muted">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {video.location.name}
+          </p>
+          <p className="line-clamp-3 hidden text-[0.9375rem] leading-relaxed text-ink-soft sm:block">
+            {video.description}
+          </p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+            <Stats video={video} />
+            {instagram}
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
+      {media}
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        <p className="text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
+          {t(`categories.${video.category}`)}
+        </p>
+        <Heading className="line-clamp-2 font-display text-base leading-snug font-semibold text-ink sm:text-lg">
+          {video.title}
+        </Heading>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <Stats video={video} />
+          {instagram}
+        </div>
+      </div>
+    </article>
+  );
+}
