@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
-import { dirOf, type Lang } from '../../../lib/i18n';
+import type { Lang } from '../../../lib/i18n';
 import { FINAL_SALE_DISCOUNT_PERCENT, REFUND_DAYS, RETURN_REASONS } from '../shop-policy';
 import { type QuestionAnswer, textList } from '../text-lists';
 
@@ -182,15 +182,14 @@ function FaqTab() {
 const PANELS = { policy: PolicyTab, process: ProcessTab, exchanges: ExchangesTab, faq: FaqTab } as const;
 
 export function Component() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   return (
     <>
       <PageHero eyebrow={t('returns.eyebrow')} title={t('returns.title')}>
         <p>{t('returns.intro')}</p>
       </PageHero>
       <Container className="py-10 sm:py-14">
-        {/* Radix writes its own dir attribute on the tabs: give it the page's, or Arabic is laid out left to right. */}
-        <Tabs.Root defaultValue="policy" dir={dirOf(i18n.language as Lang)}>
+        <Tabs.Root defaultValue="policy">
           <Tabs.List
             aria-label={t('returns.tabs.label')}
             className="grid grid-cols-2 gap-1 rounded-3xl border border-line bg-white p-1.5 sm:inline-flex sm:rounded-full"
