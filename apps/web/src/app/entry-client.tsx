@@ -16,12 +16,12 @@ import { routes } from './routes';
 
 declare global {
   interface Window {
-    __OCHRE__: { lang: Lang; config: ClientConfig; dehydrated: DehydratedState };
+    __OCHRE__: { lang: Lang; namespaces: string[]; config: ClientConfig; dehydrated: DehydratedState };
   }
 }
 
 async function start() {
-  const { lang, config, dehydrated } = window.__OCHRE__;
+  const { lang, namespaces, config, dehydrated } = window.__OCHRE__;
 
   configureApiClient({ getToken: authStore.token, onUnauthorized: () => authStore.signOut() });
   const queryClient = createQueryClient();
@@ -30,13 +30,13 @@ async function start() {
   // The page's own code and texts must be here before hydrating, or React would render something else.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   const [resources] = await Promise.all([
-    loadResources(lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG]),
+    loadResources(lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG], namespaces),
     ...lazyMatches.map(async (m) => {
       const module = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
       Object.assign(m.route, { ...module, lazy: undefined });
     }),
   ]);
-  const i18n = createI18n(lang, resources);
+  const i18n = createI18n(lang, resources, { lazy: true });
 
   const router = createBrowserRouter(routes, {
     getContext() {

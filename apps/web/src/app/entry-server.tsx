@@ -9,7 +9,15 @@ import {
 } from 'react-router';
 import { publicSettingsQuery } from '../features/site/api/public-settings';
 import { configureApiClient } from '../lib/api-client';
-import { createI18n, dirOf, isLang, LANGUAGES, languageInfo, loadResources } from '../lib/i18n';
+import {
+  BASE_NAMESPACES,
+  createI18n,
+  dirOf,
+  isLang,
+  LANGUAGES,
+  languageInfo,
+  loadResources,
+} from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { appContext } from './app-context';
 import { renderHeadHtml, resolveHead } from './head';
@@ -82,8 +90,13 @@ export async function render({
       pathname: url.pathname,
       locale: languageInfo(lang).locale,
     });
+  // The browser loads exactly the texts this page used before it hydrates.
+  const namespaces = [
+    ...new Set([...BASE_NAMESPACES, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]),
+  ];
   const state = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__OCHRE__=${serialize({
     lang,
+    namespaces,
     config,
     dehydrated: dehydrate(queryClient),
   })}</script>`;

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toaster } from 'sonner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { Spinner } from '../components/ui/spinner';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { publicSettingsQuery } from '../features/site/api/public-settings';
 import { dirOf, type Lang } from '../lib/i18n';
@@ -38,6 +39,16 @@ function NavigationProgress() {
   );
 }
 
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center gap-3 text-muted" role="status">
+      <Spinner className="size-5" />
+      {t('loading')}
+    </div>
+  );
+}
+
 export function RootLayout() {
   const { i18n } = useTranslation();
   // Marks the page interactive; browser tests wait for it before typing.
@@ -51,7 +62,10 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Outlet />
+        {/* A page whose texts are still loading (a namespace not used before) waits here, inside the layout. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <AuthDialogs />

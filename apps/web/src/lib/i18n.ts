@@ -19,13 +19,18 @@ export const dirOf = (lang: Lang) => languageInfo(lang).dir;
 /** Translation files: src/locales/<lang>/<namespace>.json, one namespace per area of the product. */
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-export async function loadResources(langs: readonly Lang[]): Promise<Resource> {
+/** The texts of some languages: every namespace, or only those named. */
+export async function loadResources(
+  langs: readonly Lang[],
+  namespaces?: readonly string[],
+): Promise<Resource> {
   const resources: Resource = {};
   await Promise.all(
     Object.entries(lazyFiles).map(async ([file, load]) => {
       const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
       if (!match || !langs.includes(match[1] as Lang)) return;
       const [, lang, ns] = match as unknown as [string, Lang, string];
+      if (namespaces && !namespaces.includes(ns)) return;
       resources[lang] ??= {};
       resources[lang][ns] = (await load()).default;
     }),
@@ -33,20 +38,61 @@ export async function loadResources(langs: readonly Lang[]): Promise<Resource> {
   return resources;
 }
 
+/** Namespaces every page needs: the layout's texts and the translated server messages. */
+export const BASE_NAMESPACES = ['common', 'auth', 'messages'] as const;
+
+type Bundle = Record<string, unknown>;
+const loadFile = (lang: string, ns: string): Promise<Bundle> =>
+  lazyFiles[`../locales/${lang}/${ns}.json`]?.().then((module) => module.default) ?? Promise.resolve({});
+
+/**
+ * Loads any other namespace the moment a component first asks for it (in the
+ * browser), with its English alongside, so a text not yet translated never
+ * shows as a bare key.
+ */
+function createLazyBackend() {
+  let store: {
+    hasResourceBundle(lang: string, ns: string): boolean;
+    addResourceBundle(lang: string, ns: string, bundle: Bundle): void;
+  };
+  return {
+    type: 'backend' as const,
+    init(services: { resourceStore: typeof store }) {
+      store = services.resourceStore;
+    },
+    read(lang: string, ns: string, done: (error: Error | null, data: Bundle | boolean) => void) {
+      const fallback =
+        lang === DEFAULT_LANG || store.hasResourceBundle(DEFAULT_LANG, ns)
+          ? Promise.resolve()
+          : loadFile(DEFAULT_LANG, ns).then((bundle) => store.addResourceBundle(DEFAULT_LANG, ns, bundle));
+      Promise.all([loadFile(lang, ns), fallback]).then(
+        ([bundle]) => done(null, bundle),
+        (error: Error) => done(error, false),
+      );
+    },
+  };
+}
+
 export const NAMESPACES = [
   ...new Set(Object.keys(lazyFiles).map((f) => /\/([\w-]+)\.json$/.exec(f)?.[1] ?? 'common')),
 ];
 
-/** A ready instance in one language (English behind it for anything missing). */
-export function createI18n(lang: Lang, resources: Resource): I18n {
+/**
+ * A ready instance in one language (English behind it for anything missing).
+ * The server has every text; the browser starts with the namespaces the page
+ * uses and loads others when a component first needs them.
+ */
+export function createI18n(lang: Lang, resources: Resource, options: { lazy?: boolean } = {}): I18n {
   const instance = i18next.createInstance();
+  if (options.lazy) instance.use(createLazyBackend());
   instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: LANGUAGES.map((l) => l.code),
-    ns: NAMESPACES,
+    ns: options.lazy ? Object.keys(resources[lang] ?? resources[DEFAULT_LANG] ?? {}) : NAMESPACES,
     defaultNS: 'common',
     resources,
+    partialBundledLanguages: options.lazy,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
