@@ -1,3 +1,8 @@
+import {
+  CONTACT_CATEGORIES,
+  REVIEW_REF_MODELS as REF_MODELS,
+  VIDEO_CATEGORIES,
+} from '@ochre/shared/constants';
 import type { GeneratedArticle } from '@ochre/shared/schemas/generator';
 import { sql } from 'drizzle-orm';
 import {
@@ -16,7 +21,7 @@ import {
 import { createdAt, id, stringList, updatedAt } from './columns';
 import { users } from './users';
 
-export const REF_MODELS = ['Product', 'Article', 'Activity', 'OrganizedTravel'] as const;
+export { REVIEW_REF_MODELS as REF_MODELS } from '@ochre/shared/constants';
 
 export const reviews = pgTable(
   'reviews',
@@ -73,15 +78,7 @@ export const articles = pgTable(
   ],
 );
 
-export const VIDEO_CATEGORIES = [
-  'travel',
-  'food',
-  'culture',
-  'adventure',
-  'tips',
-  'reviews',
-  'other',
-] as const;
+export { VIDEO_CATEGORIES } from '@ochre/shared/constants';
 
 export const socialVideos = pgTable(
   'social_videos',
@@ -120,14 +117,7 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
-export const CONTACT_CATEGORIES = [
-  'general',
-  'travel',
-  'review',
-  'partnership',
-  'feedback',
-  'technical',
-] as const;
+export { CONTACT_CATEGORIES } from '@ochre/shared/constants';
 
 /** Messages from the contact page and support tickets from the account area. */
 export const contactMessages = pgTable(

@@ -1,8 +1,8 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { usePublicSettings } from '../../features/site/api/public-settings';
+import { ContactDetails } from '../../features/site/components/contact-details';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../ui/social-icons';
 import { Logo } from './logo';
 
@@ -55,9 +55,6 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
 export function Footer() {
   const { t } = useTranslation();
   const { general, social } = usePublicSettings();
-  const address = [general.address.street, general.address.city, general.address.postalCode]
-    .filter(Boolean)
-    .join(', ');
   const year = new Date().getFullYear();
 
   return (
@@ -93,34 +90,7 @@ export function Footer() {
             <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
               {t('footer.contact')}
             </h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              {address ? (
-                <li className="flex gap-3">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-ochre-300" aria-hidden="true" />
-                  <span>{address}</span>
-                </li>
-              ) : null}
-              {general.contactPhone ? (
-                <li className="flex gap-3">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-ochre-300" aria-hidden="true" />
-                  <a
-                    href={`tel:${general.contactPhone.replace(/\s+/g, '')}`}
-                    dir="ltr"
-                    className="hover:text-ochre-300"
-                  >
-                    {general.contactPhone}
-                  </a>
-                </li>
-              ) : null}
-              {general.contactEmail ? (
-                <li className="flex gap-3">
-                  <Mail className="mt-0.5 size-4 shrink-0 text-ochre-300" aria-hidden="true" />
-                  <a href={`mailto:${general.contactEmail}`} className="hover:text-ochre-300">
-                    {general.contactEmail}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+            <ContactDetails tone="dark" className="mt-4" />
           </div>
           <div>
             <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Mail, MapPin, MessageCircleQuestion, Phone } from 'lucide-react';
+import { ArrowRight, Clock, MapPin, MessageCircleQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/ui/social-icons';
 import { usePublicSettings } from '../../site/api/public-settings';
+import { ContactDetails } from '../../site/components/contact-details';
 import { ContactForm } from '../components/contact-form';
 
 export const handle: RouteHandle = {
@@ -46,10 +47,7 @@ function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; c
 
 export function Component() {
   const { t } = useTranslation('content');
-  const { general, social } = usePublicSettings();
-  const address = [general.address.street, general.address.city, general.address.postalCode]
-    .filter(Boolean)
-    .join(', ');
+  const { social } = usePublicSettings();
 
   return (
     <>
@@ -77,42 +75,7 @@ export function Component() {
 
         <div className="space-y-6">
           <InfoCard title={t('contact.info.title')} icon={<MapPin className="size-4.5" aria-hidden="true" />}>
-            <ul className="space-y-3">
-              {address ? (
-                <li className="flex gap-3">
-                  <MapPin className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />
-                  <span>
-                    <span className="sr-only">{t('contact.info.address')}: </span>
-                    {address}
-                  </span>
-                </li>
-              ) : null}
-              {general.contactPhone ? (
-                <li className="flex gap-3">
-                  <Phone className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />
-                  <a
-                    href={`tel:${general.contactPhone.replace(/\s+/g, '')}`}
-                    dir="ltr"
-                    className="font-medium text-ink hover:text-ochre-700"
-                  >
-                    <span className="sr-only">{t('contact.info.phone')}: </span>
-                    {general.contactPhone}
-                  </a>
-                </li>
-              ) : null}
-              {general.contactEmail ? (
-                <li className="flex gap-3">
-                  <Mail className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />
-                  <a
-                    href={`mailto:${general.contactEmail}`}
-                    className="font-medium break-all text-ink hover:text-ochre-700"
-                  >
-                    <span className="sr-only">{t('contact.info.email')}: </span>
-                    {general.contactEmail}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+            <ContactDetails tone="light" />
             <p className="mt-4 text-sm text-muted">{t('contact.info.visit')}</p>
           </InfoCard>
 
