@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
+import { activitiesRoutes } from './modules/activities/routes';
+import { createActivitiesService } from './modules/activities/service';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { auditRoutes } from './modules/audit/routes';
@@ -16,6 +18,10 @@ import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { adminBookingsRoutes } from './modules/bookings/admin-routes';
+import { createReservationOrders } from './modules/bookings/reservation-orders';
+import { bookingsRoutes } from './modules/bookings/routes';
+import { createBookingsService } from './modules/bookings/service';
 import { generatorRoutes } from './modules/generator/routes';
 import { createGeneratorService } from './modules/generator/service';
 import { healthRoutes } from './modules/health/routes';
@@ -35,6 +41,8 @@ import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { travelsRoutes } from './modules/travels/routes';
+import { createTravelsService } from './modules/travels/service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -118,11 +126,20 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(productsRoutes, { service: services.products });
       await api.register(ordersRoutes, { service: services.orders });
       await api.register(paymentsRoutes, { payments: services.payments, orders: services.orders });
+      await api.register(activitiesRoutes, { service: services.activities });
+      await api.register(travelsRoutes, { service: services.travels });
+      await api.register(bookingsRoutes, {
+        service: services.bookings,
+        reservationOrders: services.reservationOrders,
+      });
+      await api.register(adminBookingsRoutes, { service: services.bookings });
     },
     { prefix: '/api' },
   );
 
-  app.addHook('onClose', async () => services.orders.drain());
+  app.addHook('onClose', async () => {
+    await Promise.all([services.orders.drain(), services.bookings.drain()]);
+  });
 
   // Tests release lapsed holds themselves, at the instants they choose.
   if (config.env !== 'test') {
@@ -154,6 +171,25 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     publicUrl: config.publicUrl,
     paymentMethod: paymentMethodLabel(paymentProvider.name),
   });
+  const activities = createActivitiesService({ db: app.db });
+  const travels = createTravelsService({ db: app.db });
+  const bookings = createBookingsService({
+    db: app.db,
+    mailer: app.mailer,
+    site,
+    audit,
+    activities,
+    travels,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  const reservationOrders = createReservationOrders({
+    db: app.db,
+    orders,
+    bookings,
+    log: app.log,
+    paymentMethod: paymentMethodLabel(paymentProvider.name),
+  });
   return {
     audit,
     auth: createAuthService({
@@ -168,7 +204,10 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     generator: createGeneratorService({ db: app.db, redis: app.redis, log: app.log, config }),
     products: createProductsService({ db: app.db }),
     orders,
-    // New kinds of order (activity, travel) add their handler here.
+    activities,
+    travels,
+    bookings,
+    reservationOrders,
     payments: createPaymentsService({
       db: app.db,
       provider: paymentProvider,
@@ -177,6 +216,7 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
           holdMinutes: config.orderHoldMinutes,
           afterPaid: (order) => orders.sendReceipt(order),
         }),
+        ...reservationOrders.kinds,
       },
       log: app.log,
     }),
