@@ -175,10 +175,11 @@ export const reservationActionParams = reservationParams.extend({
   action: z.enum(RESERVATION_ACTIONS, { error: 'The action is confirm, cancel or complete.' }),
 });
 
+/** An optional note for the audit log ("the road is closed"); the request may have no body at all. */
 export const reservationActionBody = z
   .strictObject({ reason: z.string().trim().max(500).optional() })
-  .optional()
-  .default({});
+  .nullish()
+  .transform((body) => body ?? {});
 
 const calendarDateParam = z.string().refine(isCalendarDate, 'Dates are written YYYY-MM-DD.').optional();
 
