@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRAVELERS_RANGE } from '../constants';
 import { PAYMENT_TYPES } from '../rules/booking-pricing';
-import { isCalendarDate, isPastMarrakechDate, toMarrakechDate } from '../rules/marrakech-date';
+import { isCalendarDate, marrakechToday, toMarrakechDate } from '../rules/marrakech-date';
 import {
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -40,9 +40,10 @@ const emailField = z
 /**
  * A booking date: a calendar date (or an ISO timestamp, read as its Marrakech
  * date) that is today or later in Marrakech (CONTRACT: booking dates are
- * Marrakech calendar dates).
+ * Marrakech calendar dates). The server uses its own clock; a form passes the
+ * server's today, since a visitor's clock or time-zone data may be wrong.
  */
-const bookingDate = (requiredMessage: string) =>
+const bookingDate = (requiredMessage: string, today: () => string = () => marrakechToday()) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -54,7 +55,7 @@ const bookingDate = (requiredMessage: string) =>
         ctx.addIssue({ code: 'custom', message: bookingMessages.invalidDate });
         return z.NEVER;
       }
-      if (isPastMarrakechDate(date)) {
+      if (date < today()) {
         ctx.addIssue({ code: 'custom', message: bookingMessages.pastDate });
         return z.NEVER;
       }
@@ -94,8 +95,9 @@ export const activityReservationBody = z.strictObject({
 export type ActivityReservationBody = z.infer<typeof activityReservationBody>;
 
 /** The booking form of an activity (SPEC §5): the same fields, its persons range, and how to pay. */
-export const activityBookingForm = (min: number, max: number) =>
+export const activityBookingForm = (min: number, max: number, today: string) =>
   activityReservationBody.omit({ totalPrice: true, notes: true }).extend({
+    reservationDate: bookingDate(bookingMessages.date, () => today),
     numberOfPersons: personsField(min, max),
     paymentType: z.enum(PAYMENT_TYPES),
   });
@@ -110,17 +112,17 @@ const travelersField = z
 const requiredText = (max: number) =>
   z.string({ error: bookingMessages.required }).trim().min(1, bookingMessages.required).max(max);
 
-const travelerFields = {
+const travelerFields = (today?: () => string) => ({
   firstName: requiredText(80),
   lastName: requiredText(80),
   email: emailField,
   phone: requiredText(40),
   numberOfTravelers: travelersField,
-  preferredDate: bookingDate(bookingMessages.travelDate),
+  preferredDate: bookingDate(bookingMessages.travelDate, today),
   specialRequests: text(1000).optional().default(''),
   emergencyContact: text(120).optional().default(''),
   emergencyPhone: text(40).optional().default(''),
-};
+});
 
 /**
  * POST /organized-travel/reservations (SPEC §3 Travel reservation). The
@@ -129,7 +131,7 @@ const travelerFields = {
  */
 export const travelReservationBody = z
   .strictObject({
-    ...travelerFields,
+    ...travelerFields(),
     programId: z.string().trim().max(64).optional(),
     destination: z.string().trim().max(160).optional(),
     totalPrice: clientAmount.optional(),
@@ -141,8 +143,9 @@ export const travelReservationBody = z
 export type TravelReservationBody = z.infer<typeof travelReservationBody>;
 
 /** The reservation form of a travel program (SPEC §5 Travel booking), with how to pay. */
-export const travelBookingForm = z.strictObject({ ...travelerFields, paymentType: z.enum(PAYMENT_TYPES) });
-export type TravelBookingForm = z.input<typeof travelBookingForm>;
+export const travelBookingForm = (today: string) =>
+  z.strictObject({ ...travelerFields(() => today), paymentType: z.enum(PAYMENT_TYPES) });
+export type TravelBookingForm = z.input<ReturnType<typeof travelBookingForm>>;
 
 const reservationId = z.string().trim().min(1).max(64);
 

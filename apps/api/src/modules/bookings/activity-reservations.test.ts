@@ -212,6 +212,16 @@ describe('dates in Marrakech time', () => {
     expect(json<{ data: Reservation }>(res).data.reservationDate).toBe('2027-06-18');
   });
 
+  it('tells the booking forms what day it is in Marrakech', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: justAfterMidnight });
+    const res = await t.app.inject({ method: 'GET', url: '/api/bookings/today' });
+    expect(json(res)).toEqual({
+      success: true,
+      data: { today: '2027-06-16', timeZone: 'Africa/Casablanca' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('still takes a date that is today in Marrakech but already tomorrow further east', async () => {
     // 22:30 UTC on 15 June: 23:30 in Marrakech, 16 June in Cairo and beyond.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-06-15T22:30:00Z') });

@@ -1,3 +1,5 @@
+import { MARRAKECH_TIME_ZONE } from '@ochre/shared/constants';
+import { marrakechToday } from '@ochre/shared/rules/marrakech-date';
 import { availabilityQuery } from '@ochre/shared/schemas/activities';
 import {
   activityReservationBody,
@@ -33,6 +35,12 @@ export async function bookingsRoutes(
   { service, reservationOrders }: { service: BookingsService; reservationOrders: ReservationOrders },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Booking forms take today's date from here: a visitor's clock or time-zone data may be wrong.
+  r.get('/bookings/today', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, data: { today: marrakechToday(), timeZone: MARRAKECH_TIME_ZONE } };
+  });
 
   r.get(
     '/activities/:id/availability',
