@@ -70,7 +70,7 @@ export function DatePicker({
   onBlur,
   ...a11y
 }: DatePickerProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [open, setOpen] = useState(false);
   const first = fromCalendarDate(min);
@@ -126,6 +126,7 @@ export function DatePicker({
             showOutsideDays
             fixedWeeks
             footer={footer}
+            labels={{ labelNext: () => t('datePicker.next'), labelPrevious: () => t('datePicker.previous') }}
             components={{ Chevron }}
             classNames={{
               root: 'relative text-ink',
