@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { type ChevronProps, DayPicker } from 'react-day-picker';
 import { arMA, enUS, es, fr } from 'react-day-picker/locale';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,8 @@ function Chevron({ orientation }: ChevronProps) {
 }
 
 export interface DatePickerProps {
+  /** The field's button, so a form can move focus to it when the date is missing. */
+  ref?: Ref<HTMLButtonElement>;
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -68,6 +70,7 @@ export function DatePicker({
   placeholder,
   footer,
   onBlur,
+  ref,
   ...a11y
 }: DatePickerProps) {
   const { t, i18n } = useTranslation();
@@ -85,6 +88,7 @@ export function DatePicker({
       }}
     >
       <Popover.Trigger
+        ref={ref}
         {...a11y}
         className={cn(inputClasses(a11y['aria-invalid'] === true), 'flex items-center gap-3 text-start')}
       >

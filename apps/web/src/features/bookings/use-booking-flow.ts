@@ -36,6 +36,7 @@ export function useBookingFlow<TValues>({
   isPartial,
   onRestore,
   onPaid,
+  onReserveSettled,
 }: {
   /** e.g. `activity:medina-cooking-class`: one draft and one payment per form. */
   storageKey: string;
@@ -44,6 +45,8 @@ export function useBookingFlow<TValues>({
   /** Puts saved details back into the form. */
   onRestore: (values: TValues) => void;
   onPaid: (step: BookingStep & { order: Order }, response: CaptureResponse) => void;
+  /** After a reservation was made or refused: what it depends on (places left) may have changed. */
+  onReserveSettled?: () => void;
 }) {
   const { t } = useTranslation('booking');
   const queryClient = useQueryClient();
@@ -114,6 +117,7 @@ export function useBookingFlow<TValues>({
           reservation = await reserve(values);
         } catch (error) {
           setPending(false);
+          onReserveSettled?.();
           toast.error(
             translateMessage(
               t,
@@ -122,6 +126,7 @@ export function useBookingFlow<TValues>({
           );
           return;
         }
+        onReserveSettled?.();
         store.clearDraft();
         setRestored(false);
         setStep({ reservation, order: null, isPartial: isPartial(values) });
@@ -130,7 +135,7 @@ export function useBookingFlow<TValues>({
       }
       await createOrder(reservation, isPartial(values));
     },
-    [step, reserve, isPartial, store, t, queryClient, createOrder],
+    [step, reserve, isPartial, store, t, queryClient, createOrder, onReserveSettled],
   );
 
   /** Paying the other way (deposit or in full) asks for that order; asking twice gives the same one. */

@@ -16,6 +16,7 @@ export const activityKeys = {
   detail: (slug: string) => ['activities', 'detail', slug] as const,
   categories: () => ['activities', 'categories'] as const,
   locations: () => ['activities', 'locations'] as const,
+  availabilities: (id: string) => ['activities', 'availability', id] as const,
   availability: (id: string, from: string, to: string) =>
     ['activities', 'availability', id, from, to] as const,
 };

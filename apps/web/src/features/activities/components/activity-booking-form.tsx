@@ -4,6 +4,7 @@ import { activitySavingsCents, activityTotalCents } from '@ochre/shared/rules/bo
 import { toCents } from '@ochre/shared/rules/money';
 import type { Activity } from '@ochre/shared/schemas/activities';
 import { type ActivityBookingForm, activityBookingForm } from '@ochre/shared/schemas/bookings';
+import { useQueryClient } from '@tanstack/react-query';
 import { Info, LockKeyhole } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
@@ -23,6 +24,7 @@ import { toReservationData } from '../../bookings/reservation-data';
 import { useBookingFlow } from '../../bookings/use-booking-flow';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
 import type { ThankYouState } from '../../orders/thank-you-state';
+import { activityKeys } from '../api/activities';
 import { useDateAvailability } from '../use-date-availability';
 
 const EMPTY: ActivityBookingForm = {
@@ -47,6 +49,7 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Lang;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useAuth();
   const today = useMarrakechToday();
   const schema = useMemo(
@@ -76,6 +79,8 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
       form.reset(values);
       if (values.reservationDate) setMonth(monthOf(values.reservationDate));
     },
+    onReserveSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: activityKeys.availabilities(activity._id) }),
     onPaid: ({ reservation, order }, { order: done }) =>
       navigate('/thank-you', {
         state: {
@@ -208,6 +213,7 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
             render={({ field }) => (
               <DatePicker
                 {...a11y}
+                ref={field.ref}
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value);

@@ -77,9 +77,11 @@ export default function ReservationsTab() {
                   />
                 ) : null}
                 <div className="min-w-0 flex-1 space-y-1.5">
-                  <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-                    {isActivity ? t('confirmation.activity') : t('confirmation.program')} ·{' '}
-                    {t('account.reference', { reference: reservation.reference })}
+                  <p className="text-xs text-muted">
+                    <span className="font-semibold tracking-wide uppercase">
+                      {isActivity ? t('confirmation.activity') : t('confirmation.program')}
+                    </span>{' '}
+                    · {t('account.reference', { reference: reservation.reference })}
                   </p>
                   <Link
                     to={reservationItemPath(reservation)}

@@ -145,6 +145,7 @@ export function StayForm({ property }: { property: HostingProperty }) {
               render={({ field }) => (
                 <DatePicker
                   {...a11y}
+                  ref={field.ref}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
@@ -171,6 +172,7 @@ export function StayForm({ property }: { property: HostingProperty }) {
               render={({ field }) => (
                 <DatePicker
                   {...a11y}
+                  ref={field.ref}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);

@@ -195,6 +195,7 @@ export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
               render={({ field }) => (
                 <DatePicker
                   {...a11y}
+                  ref={field.ref}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
