@@ -102,7 +102,7 @@ export function DatePicker({
           align="start"
           sideOffset={8}
           collisionPadding={12}
-          className="z-50 rounded-card bg-white p-3 shadow-lift ring-1 ring-line data-[state=open]:animate-fade-in sm:p-4"
+          className="z-50 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto overscroll-contain rounded-card bg-white p-3 shadow-lift ring-1 ring-line data-[state=open]:animate-fade-in sm:p-4"
         >
           <DayPicker
             mode="single"

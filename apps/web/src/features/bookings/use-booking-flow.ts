@@ -37,6 +37,7 @@ export function useBookingFlow<TValues>({
   onRestore,
   onPaid,
   onReserveSettled,
+  reserveFailed = 'There was an error submitting your reservation. Please try again.',
 }: {
   /** e.g. `activity:medina-cooking-class`: one draft and one payment per form. */
   storageKey: string;
@@ -47,6 +48,8 @@ export function useBookingFlow<TValues>({
   onPaid: (step: BookingStep & { order: Order }, response: CaptureResponse) => void;
   /** After a reservation was made or refused: what it depends on (places left) may have changed. */
   onReserveSettled?: () => void;
+  /** SPEC §8 fallback when the server gives no message. */
+  reserveFailed?: string;
 }) {
   const { t } = useTranslation('booking');
   const queryClient = useQueryClient();
@@ -118,12 +121,7 @@ export function useBookingFlow<TValues>({
         } catch (error) {
           setPending(false);
           onReserveSettled?.();
-          toast.error(
-            translateMessage(
-              t,
-              serverMessage(error, 'There was an error submitting your reservation. Please try again.'),
-            ),
-          );
+          toast.error(translateMessage(t, serverMessage(error, reserveFailed)));
           return;
         }
         onReserveSettled?.();
@@ -135,7 +133,7 @@ export function useBookingFlow<TValues>({
       }
       await createOrder(reservation, isPartial(values));
     },
-    [step, reserve, isPartial, store, t, queryClient, createOrder, onReserveSettled],
+    [step, reserve, isPartial, store, t, queryClient, createOrder, onReserveSettled, reserveFailed],
   );
 
   /** Paying the other way (deposit or in full) asks for that order; asking twice gives the same one. */

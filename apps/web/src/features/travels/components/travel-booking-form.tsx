@@ -77,6 +77,7 @@ export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
         totalPrice: travelTotalCents(toCents(program.price), values.numberOfTravelers) / 100,
       }),
     isPartial: (values) => values.paymentType === 'partial',
+    reserveFailed: 'Failed to create reservation. Please try again.',
     onRestore: (values) => {
       form.reset(values);
       if (values.preferredDate) setMonth(monthOf(values.preferredDate));
