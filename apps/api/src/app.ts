@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
+import { activitiesRoutes } from './modules/activities/routes';
+import { createActivitiesService } from './modules/activities/service';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { articlesRoutes } from './modules/articles/routes';
@@ -18,6 +20,10 @@ import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { adminBookingsRoutes } from './modules/bookings/admin-routes';
+import { createReservationOrders } from './modules/bookings/reservation-orders';
+import { bookingsRoutes } from './modules/bookings/routes';
+import { createBookingsService } from './modules/bookings/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { externalReviewsRoutes } from './modules/external-reviews/routes';
@@ -43,6 +49,8 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { soccerRoutes } from './modules/soccer/routes';
 import { createSoccerService } from './modules/soccer/service';
+import { travelsRoutes } from './modules/travels/routes';
+import { createTravelsService } from './modules/travels/service';
 import { videosRoutes } from './modules/videos/routes';
 import { createVideosService } from './modules/videos/service';
 import { authPlugin } from './plugins/auth';
@@ -133,11 +141,20 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(soccerRoutes, { service: services.soccer });
       await api.register(contactRoutes, { service: services.contact });
       await api.register(externalReviewsRoutes, { service: services.externalReviews });
+      await api.register(activitiesRoutes, { service: services.activities });
+      await api.register(travelsRoutes, { service: services.travels });
+      await api.register(bookingsRoutes, {
+        service: services.bookings,
+        reservationOrders: services.reservationOrders,
+      });
+      await api.register(adminBookingsRoutes, { service: services.bookings });
     },
     { prefix: '/api' },
   );
 
-  app.addHook('onClose', async () => services.orders.drain());
+  app.addHook('onClose', async () => {
+    await Promise.all([services.orders.drain(), services.bookings.drain()]);
+  });
 
   // Tests release lapsed holds themselves, at the instants they choose.
   if (config.env !== 'test') {
@@ -169,6 +186,25 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     publicUrl: config.publicUrl,
     paymentMethod: paymentMethodLabel(paymentProvider.name),
   });
+  const activities = createActivitiesService({ db: app.db });
+  const travels = createTravelsService({ db: app.db });
+  const bookings = createBookingsService({
+    db: app.db,
+    mailer: app.mailer,
+    site,
+    audit,
+    activities,
+    travels,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  const reservationOrders = createReservationOrders({
+    db: app.db,
+    orders,
+    bookings,
+    log: app.log,
+    paymentMethod: paymentMethodLabel(paymentProvider.name),
+  });
   return {
     audit,
     auth: createAuthService({
@@ -194,7 +230,10 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     contact: createContactService({ db: app.db, mailer: app.mailer, site, log: app.log }),
     products: createProductsService({ db: app.db }),
     orders,
-    // New kinds of order (activity, travel) add their handler here.
+    activities,
+    travels,
+    bookings,
+    reservationOrders,
     payments: createPaymentsService({
       db: app.db,
       provider: paymentProvider,
@@ -203,6 +242,7 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
           holdMinutes: config.orderHoldMinutes,
           afterPaid: (order) => orders.sendReceipt(order),
         }),
+        ...reservationOrders.kinds,
       },
       log: app.log,
     }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { products } from '../../src/db/schema/catalog';
+import { activities, products, travelPrograms } from '../../src/db/schema/catalog';
 import { articles, socialVideos } from '../../src/db/schema/content';
 import { newId } from '../../src/lib/ids';
 import { hashPassword } from '../../src/modules/auth/passwords';
@@ -82,6 +82,56 @@ export async function createVideo(
       thumbnailUrl: '/uploads/demo/videos/jemaa-el-fna-dusk.webp',
       locationName: 'Marrakech',
       category: 'travel',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A published activity ($45.00, 1–8 persons, unlimited places unless `capacityPerDate` is given). */
+export async function createActivity(
+  app: FastifyInstance,
+  overrides: Partial<typeof activities.$inferInsert> = {},
+) {
+  const slug = overrides.slug ?? `activity-${newId(8)}`;
+  const [row] = await app.db
+    .insert(activities)
+    .values({
+      slug,
+      name: 'Medina cooking class',
+      category: 'Food & Cooking',
+      location: 'Medina',
+      duration: '4 hours',
+      priceCents: 45_00,
+      marketPriceCents: 60_00,
+      minParticipants: 1,
+      maxParticipants: 8,
+      images: ['/uploads/demo/activities/medina-cooking-class-1.webp'],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A published travel program ($890.00 per person, groups of up to 12). */
+export async function createTravelProgram(
+  app: FastifyInstance,
+  overrides: Partial<typeof travelPrograms.$inferInsert> = {},
+) {
+  const destination = overrides.destination ?? `program-${newId(8)}`;
+  const [row] = await app.db
+    .insert(travelPrograms)
+    .values({
+      destination,
+      title: 'Sahara and the Draa Valley',
+      subtitle: 'Four days to the dunes of Merzouga',
+      priceCents: 890_00,
+      duration: '4 days / 3 nights',
+      maxGroupSize: 12,
+      heroImage: '/uploads/demo/travels/sahara-merzouga-hero.webp',
+      itinerary: [
+        { day: 1, title: 'Over the Atlas', description: 'Tizi n’Tichka pass.', activities: ['Drive'] },
+      ],
       ...overrides,
     })
     .returning();

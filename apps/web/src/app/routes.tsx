@@ -48,14 +48,23 @@ export const routes: RouteObject[] = [
           },
           placeholder('wishlist', 'pages.wishlist'),
 
-          placeholder('activities', 'nav.activities'),
-          placeholder('activities/:slug', 'nav.activities'),
-          placeholder('travels', 'nav.travels'),
-          placeholder('travels/:destination', 'nav.travels'),
-          placeholder('travel/thank-you', 'pages.thankYou'),
-          placeholder('hosting', 'pages.hosting'),
-          placeholder('payment/reservation/:token', 'pages.payment'),
-          placeholder('payment/reservation/token/:token', 'pages.payment'),
+          { path: 'activities', lazy: () => import('../features/activities/routes/activities.route') },
+          { path: 'activities/:slug', lazy: () => import('../features/activities/routes/activity.route') },
+          { path: 'travels', lazy: () => import('../features/travels/routes/travels.route') },
+          { path: 'travels/:destination', lazy: () => import('../features/travels/routes/travel.route') },
+          {
+            path: 'travel/thank-you',
+            lazy: () => import('../features/travels/routes/travel-thank-you.route'),
+          },
+          { path: 'hosting', lazy: () => import('../features/hosting/routes/hosting.route') },
+          {
+            path: 'payment/reservation/:token',
+            lazy: () => import('../features/bookings/routes/reservation-payment.route'),
+          },
+          {
+            path: 'payment/reservation/token/:token',
+            lazy: () => import('../features/bookings/routes/reservation-payment.route'),
+          },
 
           { path: 'articles', lazy: () => import('../features/articles/routes/articles.route') },
           { path: 'articles/:slug', lazy: () => import('../features/articles/routes/article.route') },

@@ -26,6 +26,7 @@ describe('deposits (SPEC §9: $10.00 activities, $15.00 travel and links)', () =
   it('charges the deposit for a partial payment', () => {
     expect(amountDueCents(135_00, 'partial', 'activity')).toBe(10_00);
     expect(amountDueCents(890_00, 'partial', 'travel')).toBe(15_00);
+    expect(amountDueCents(135_00, 'partial', 'link')).toBe(15_00);
   });
 
   it('charges the whole amount for a full payment', () => {

@@ -20,8 +20,10 @@ export function travelTotalCents(pricePerPersonCents: number, travelers: number)
   return pricePerPersonCents * travelers;
 }
 
-export type PaymentType = 'full' | 'partial';
-export type DepositKind = 'activity' | 'travel';
+export const PAYMENT_TYPES = ['full', 'partial'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** Which deposit applies: booking an activity, booking a travel program, or paying through a reservation link. */
+export type DepositKind = 'activity' | 'travel' | 'link';
 
 export function depositCents(kind: DepositKind): number {
   return kind === 'activity' ? ACTIVITY_DEPOSIT_CENTS : TRAVEL_DEPOSIT_CENTS;

@@ -24,5 +24,7 @@ describe('Marrakech calendar dates (Africa/Casablanca)', () => {
     expect(toMarrakechDate('2026-12-01')).toBe('2026-12-01');
     expect(toMarrakechDate('2026-11-30T23:30:00.000Z')).toBe('2026-12-01');
     expect(toMarrakechDate('nope')).toBeNull();
+    // JavaScript would roll 30 February over into March; a booking date must exist as written.
+    expect(toMarrakechDate('2031-02-30')).toBeNull();
   });
 });

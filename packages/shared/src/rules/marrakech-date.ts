@@ -25,7 +25,7 @@ export function isPastMarrakechDate(value: string, now: Date = new Date()): bool
 
 /** Accepts "YYYY-MM-DD" or an ISO timestamp and gives the Marrakech calendar date it names. */
 export function toMarrakechDate(value: string): string | null {
-  if (isCalendarDate(value)) return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isCalendarDate(value) ? value : null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : marrakechToday(new Date(time));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, paragraphs, readingTimeMinutes, slugify, snippet, wordCount } from './text';
+import {
+  htmlToText,
+  paragraphs,
+  readingTimeMinutes,
+  slugify,
+  snippet,
+  titleFromSlug,
+  wordCount,
+} from './text';
 
 describe('snippet (SPEC §9: 150 characters after stripping tags)', () => {
   it('strips tags and entities', () => {
@@ -44,5 +52,12 @@ describe('slugify', () => {
   it('makes URL segments', () => {
     expect(slugify('Agafay Desert: Sunset & Dinner!')).toBe('agafay-desert-sunset-dinner');
     expect(slugify('Fès é Café')).toBe('fes-e-cafe');
+  });
+});
+
+describe('titleFromSlug', () => {
+  it('reads a destination segment as words', () => {
+    expect(titleFromSlug('essaouira-atlantic-coast')).toBe('Essaouira Atlantic Coast');
+    expect(titleFromSlug('')).toBe('');
   });
 });

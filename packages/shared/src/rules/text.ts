@@ -54,3 +54,12 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
 }
+
+/** A readable name from a URL segment: "sahara-merzouga" → "Sahara Merzouga" (travel destinations). */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -33,7 +33,13 @@ function summaryRows(order: OrderRow, items: readonly OrderItemRow[]): [string, 
   ];
 }
 
-function render(heading: string, paragraphs: string[], rows: [string, string][], links: [string, string][]) {
+/** A plain-text and an HTML version of one message: heading, paragraphs, a table of rows and links. */
+export function render(
+  heading: string,
+  paragraphs: string[],
+  rows: [string, string][],
+  links: [string, string][],
+) {
   const text = [
     heading,
     '',

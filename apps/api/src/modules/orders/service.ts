@@ -39,7 +39,7 @@ export interface OrdersDeps {
 const customerOf = (user: UserRow): Customer => ({ id: user.id, name: user.name, email: user.email });
 
 /** A short id's first 7 characters must be unique too; a clash (rare) just means trying again. */
-async function withFreshIds<T>(work: () => Promise<T>): Promise<T> {
+export async function withFreshIds<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

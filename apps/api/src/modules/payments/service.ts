@@ -90,11 +90,19 @@ export function createPaymentsService({ db, provider, kinds, log }: PaymentsDeps
       if (attempt.status === 'completed') return (await ordersRepository.findById(db, orderId))!;
       if (attempt.status === 'failed') throw new AppError(402, PAYMENT_MESSAGES.tryAgain);
 
-      const order = await db.transaction(async (tx) => {
+      const claimed = await db.transaction(async (tx) => {
+        // A simultaneous retry of this very attempt may have paid the order since it was read above.
+        const current = await ordersRepository.lock(tx, orderId);
+        if (current?.isPaid) {
+          const completed = await paymentsRepository.completedFor(tx, orderId);
+          if (completed?.id === attempt.id) return { alreadyPaid: true, order: current } as const;
+        }
         const locked = await claim(tx, orderId, attempt.id);
         await paymentsRepository.transition(tx, attempt.id, ['created', 'capturing'], 'capturing');
-        return locked;
+        return { alreadyPaid: false, order: locked } as const;
       });
+      if (claimed.alreadyPaid) return claimed.order;
+      const { order } = claimed;
 
       let result: Awaited<ReturnType<PaymentProvider['captureOrder']>>;
       try {

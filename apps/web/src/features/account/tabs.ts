@@ -15,6 +15,11 @@ export interface AccountTab {
 export const ACCOUNT_TABS: AccountTab[] = [
   { id: 'profile', labelKey: 'tabs.profile', Component: lazy(() => import('./components/profile-tab')) },
   { id: 'orders', labelKey: 'tabs.orders', Component: lazy(() => import('../orders/components/orders-tab')) },
+  {
+    id: 'reservations',
+    labelKey: 'tabs.reservations',
+    Component: lazy(() => import('../bookings/components/reservations-tab')),
+  },
   { id: 'security', labelKey: 'tabs.security', Component: lazy(() => import('./components/security-tab')) },
   {
     id: 'admin',

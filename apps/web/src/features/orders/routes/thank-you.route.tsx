@@ -9,6 +9,7 @@ import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuth } from '../../auth/use-auth';
+import { ReservationConfirmation } from '../../bookings/components/reservation-confirmation';
 import { TotalsList } from '../../cart/components/totals-list';
 import { orderQuery } from '../api/orders';
 import { OrderLines } from '../components/order-lines';
@@ -83,7 +84,7 @@ function OrderThankYou({ state }: { state: ThankYouState }) {
   );
 }
 
-/** SPEC §2 Thank-you: reads the navigation state; without one it goes home. */
+/** SPEC §2 Thank-you: reads the navigation state (an order, or a reservation's data); without one it goes home. */
 export function Component() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -104,6 +105,9 @@ export function Component() {
         {t('loading')}
       </Container>
     );
+  }
+  if (state.reservationData) {
+    return <ReservationConfirmation reservation={state.reservationData} orderNumber={state.orderNumber} />;
   }
   return <OrderThankYou state={state} />;
 }

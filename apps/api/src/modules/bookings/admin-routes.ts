@@ -1,0 +1,56 @@
+import {
+  adminReservationsQuery,
+  reservationActionBody,
+  reservationActionParams,
+  reservationParams,
+} from '@ochre/shared/schemas/bookings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import type { BookingsService } from './service';
+
+const DONE = {
+  confirm: 'Reservation confirmed. The customer has been sent a payment link.',
+  cancel: 'Reservation cancelled. The customer has been told.',
+  complete: 'Reservation marked completed.',
+} as const;
+
+/**
+ * The back office's reservations (issue 6 builds the screen): both kinds in
+ * one list filtered by kind, status, payment status and date; one
+ * reservation; and its confirm, cancel and complete actions.
+ */
+export async function adminBookingsRoutes(app: FastifyInstance, { service }: { service: BookingsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/reservations',
+    { onRequest: app.requireAdmin, schema: { querystring: adminReservationsQuery } },
+    async (request) => {
+      const { reservations, pagination } = await service.adminList(request.query);
+      return { success: true, data: reservations, pagination };
+    },
+  );
+
+  r.get(
+    '/admin/reservations/:kind/:id',
+    { onRequest: app.requireAdmin, schema: { params: reservationParams } },
+    async (request) => ({
+      success: true,
+      data: await service.adminDetail(request.params.kind, request.params.id),
+    }),
+  );
+
+  r.post(
+    '/admin/reservations/:kind/:id/:action',
+    { onRequest: app.requireAdmin, schema: { params: reservationActionParams, body: reservationActionBody } },
+    async (request) => {
+      const { kind, id, action } = request.params;
+      return {
+        success: true,
+        message: DONE[action],
+        data: await service.act(currentUser(request), kind, id, action, request.body.reason),
+      };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  ACTIVITIES_PAGE_SIZE,
+  type Activity,
+  type ActivityAvailability,
+  type ActivityFacet,
+  type ActivityListResponse,
+} from '@ochre/shared/schemas/activities';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '../../../lib/api-client';
+import { type ActivityFilters, activityFiltersToQuery } from '../filters';
+
+export const activityKeys = {
+  all: ['activities'] as const,
+  lists: () => ['activities', 'list'] as const,
+  list: (filters: ActivityFilters) => ['activities', 'list', filters] as const,
+  detail: (slug: string) => ['activities', 'detail', slug] as const,
+  categories: () => ['activities', 'categories'] as const,
+  locations: () => ['activities', 'locations'] as const,
+  availabilities: (id: string) => ['activities', 'availability', id] as const,
+  availability: (id: string, from: string, to: string) =>
+    ['activities', 'availability', id, from, to] as const,
+};
+
+/** The list page's activities: filtered, sorted and paged by the API. */
+export const activityListQuery = (filters: ActivityFilters) =>
+  queryOptions({
+    queryKey: activityKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<ActivityListResponse>(
+        '/activities',
+        activityFiltersToQuery(filters, ACTIVITIES_PAGE_SIZE),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const activityQuery = (slug: string) =>
+  queryOptions({
+    queryKey: activityKeys.detail(slug),
+    queryFn: async ({ signal }) =>
+      (await api.get<DataEnvelope<Activity>>(`/activities/${encodeURIComponent(slug)}`, undefined, signal))
+        .data,
+    staleTime: 60_000,
+  });
+
+const facetQuery = (key: readonly string[], path: string) =>
+  queryOptions({
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      (await api.get<DataEnvelope<ActivityFacet[]>>(path, undefined, signal)).data,
+    staleTime: 5 * 60_000,
+  });
+
+/** SPEC §7 GET /activities/categories: {_id, count} per category. */
+export const activityCategoriesQuery = () => facetQuery(activityKeys.categories(), '/activities/categories');
+export const activityLocationsQuery = () => facetQuery(activityKeys.locations(), '/activities/locations');
+
+/** Places left per booked date between two dates, for the date picker (only activities with a capacity). */
+export const availabilityQuery = (activityId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: activityKeys.availability(activityId, from, to),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<DataEnvelope<ActivityAvailability>>(
+          `/activities/${encodeURIComponent(activityId)}/availability`,
+          { from, to },
+          signal,
+        )
+      ).data,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,145 @@
+import { CARD_TAG_LIMIT } from '@ochre/shared/constants';
+import type { Activity } from '@ochre/shared/schemas/activities';
+import { Clock, Gauge, MapPin, Sparkles, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Img } from '../../../components/ui/img';
+import { DiscountBadge, Price } from '../../../components/ui/price';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { formatNumber } from '../../../lib/format';
+import type { Lang } from '../../../lib/i18n';
+
+export const activityPath = (activity: Pick<Activity, 'slug' | '_id'>) =>
+  `/activities/${encodeURIComponent(activity.slug || activity._id)}`;
+
+/**
+ * An activity in a list (SPEC §2 Activities): picture, category, Featured and
+ * discount badges, price and market price, location, duration, rating, summary,
+ * up to 3 tags, participants, difficulty and Book Now.
+ */
+export function ActivityCard({
+  activity,
+  headingLevel = 'h3',
+}: {
+  activity: Activity;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language as Lang;
+  const href = activityPath(activity);
+  const Heading = headingLevel;
+  const tags = activity.tags.slice(0, CARD_TAG_LIMIT);
+
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift">
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[4/3] overflow-hidden bg-sand-100"
+      >
+        {activity.images[0] ? (
+          <Img
+            src={activity.images[0]}
+            alt=""
+            width={640}
+            height={480}
+            sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : null}
+        <span className="absolute start-3 top-3 flex flex-wrap items-center gap-1.5">
+          {activity.isFeatured ? (
+            <Badge tone="ochre" className="bg-white/95 shadow-sm">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {t('card.featured')}
+            </Badge>
+          ) : null}
+          <DiscountBadge price={activity.price} original={activity.marketPrice} />
+        </span>
+        <span className="absolute end-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
+          {activity.category}
+        </span>
+      </Link>
+
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
+            {activity.location}
+          </span>
+          {activity.duration ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4 text-ochre-600" aria-hidden="true" />
+              {activity.duration}
+            </span>
+          ) : null}
+        </p>
+        <Heading className="mt-2 font-display text-xl leading-snug font-semibold text-ink">
+          <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+            {activity.name}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+          <RatingStars value={activity.rating} size="size-3.5" />
+          {activity.numReviews > 0 ? (
+            <>
+              <span className="font-semibold text-ink">{formatNumber(activity.rating, lang)}</span>
+              <span>{t('card.reviews', { count: activity.numReviews })}</span>
+            </>
+          ) : (
+            <span>{t('card.noReviews')}</span>
+          )}
+        </p>
+        <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-soft">
+          {activity.shortDescription}
+        </p>
+        {tags.length ? (
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-ink-soft"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="mt-4 mb-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
+          <div className="inline-flex items-center gap-1.5">
+            <dt>
+              <Users className="size-4 text-muted" aria-hidden="true" />
+              <span className="sr-only">{t('facts.participants')}</span>
+            </dt>
+            <dd>
+              {t('facts.participantRange', { min: activity.minParticipants, max: activity.maxParticipants })}
+            </dd>
+          </div>
+          <div className="inline-flex items-center gap-1.5">
+            <dt>
+              <Gauge className="size-4 text-muted" aria-hidden="true" />
+              <span className="sr-only">{t('facts.difficulty')}</span>
+            </dt>
+            <dd>{t(`difficulty.${activity.difficulty}`)}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
+          <div>
+            <Price value={activity.price} original={activity.marketPrice} />
+            <p className="text-xs text-muted">{t('card.perPerson')}</p>
+          </div>
+          <Link
+            to={`${href}#book`}
+            className={buttonClasses('primary', 'sm')}
+            aria-label={t('card.bookNamed', { name: activity.name })}
+          >
+            {t('card.book')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import type {
+  ActivityReservationBody,
+  Reservation,
+  TravelReservationBody,
+} from '@ochre/shared/schemas/bookings';
+import type { Order } from '@ochre/shared/schemas/orders';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '../../../lib/api-client';
+
+/** Reservations belong to someone: the user id is in the key, so another account never sees a cached one. */
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  mine: (userId: string) => ['reservations', userId, 'mine'] as const,
+  byToken: (token: string) => ['reservations', 'token', token] as const,
+};
+
+export const myReservationsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: reservationKeys.mine(userId),
+    queryFn: async ({ signal }) =>
+      (await api.get<DataEnvelope<Reservation[]>>('/reservations/myreservations', undefined, signal)).data,
+  });
+
+/** The reservation a payment link points to (SPEC §7 GET /reservations/payment/{token}, read at data.data). */
+export const reservationByTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: reservationKeys.byToken(token),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<DataEnvelope<Reservation>>(
+          `/reservations/payment/${encodeURIComponent(token)}`,
+          undefined,
+          signal,
+        )
+      ).data,
+    staleTime: 0,
+  });
+
+type Envelope<T> = { success: true; message: string; data: T };
+
+export async function reserveActivity(
+  activityId: string,
+  body: ActivityReservationBody,
+): Promise<Reservation> {
+  return (
+    await api.post<Envelope<Reservation>>(`/activities/${encodeURIComponent(activityId)}/reserve`, body)
+  ).data;
+}
+
+export async function reserveTravel(body: TravelReservationBody): Promise<Reservation> {
+  return (
+    await api.post<Envelope<Reservation> & { reservation: Reservation }>(
+      '/organized-travel/reservations',
+      body,
+    )
+  ).reservation;
+}
+
+/** SPEC §7: the order paying an activity or travel reservation, in full or the deposit. */
+export async function orderForReservation(
+  reservation: Pick<Reservation, '_id' | 'kind'>,
+  isPartial: boolean,
+): Promise<Order> {
+  const response =
+    reservation.kind === 'activity'
+      ? await api.post<Envelope<Order>>('/orders/from-reservation', {
+          reservationId: reservation._id,
+          isPartial,
+        })
+      : await api.post<Envelope<Order>>('/orders/from-travel-reservation', {
+          travelReservationId: reservation._id,
+          isPartial,
+        });
+  return response.data;
+}
+
+/** The order that pays a reservation through its link; it carries its own payment token. */
+export async function orderForReservationLink(
+  token: string,
+  isPartial: boolean,
+): Promise<Order & { paymentToken: string }> {
+  return (
+    await api.post<Envelope<Order & { paymentToken: string }>>(
+      `/reservations/payment/${encodeURIComponent(token)}/order`,
+      { isPartial },
+    )
+  ).data;
+}
+
+/** Today's date in Marrakech as the server knows it (a visitor's clock or time-zone data may be wrong). */
+export const marrakechTodayQuery = () =>
+  queryOptions({
+    queryKey: ['bookings', 'today'],
+    queryFn: async ({ signal }) =>
+      (await api.get<DataEnvelope<{ today: string; timeZone: string }>>('/bookings/today', undefined, signal))
+        .data.today,
+    staleTime: 60_000,
+  });
