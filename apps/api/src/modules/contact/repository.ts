@@ -14,7 +14,8 @@ export interface InboxFilter {
   search?: string;
 }
 
-const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} where ${ticketReplies.messageId} = ${contactMessages.id})`;
+// Written out in full: drizzle leaves columns of single-table selections unqualified.
+const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} r where r.message_id = ${contactMessages}.id)`;
 const withCount = { ...getTableColumns(contactMessages), replyCount };
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -20,7 +20,7 @@ export type AdminOrderRow = OrderRow & { customerName: string; customerEmail: st
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const itemCount = sql<number>`(select coalesce(sum(${orderItems.qty}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+const itemCount = sql<number>`(select coalesce(sum(oi.qty), 0)::int from ${orderItems} oi where oi.order_id = ${orders}.id)`;
 
 function whereOf(filter: AdminOrderFilter): SQL | undefined {
   const term = filter.search?.toLowerCase();

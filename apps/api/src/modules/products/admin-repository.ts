@@ -31,7 +31,8 @@ export type AdminProductRow = ProductRow & { orderCount: number };
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const orderCount = sql<number>`(select count(distinct ${orderItems.orderId})::int from ${orderItems} where ${orderItems.productId} = ${products.id})`;
+// Written out in full: drizzle leaves columns of single-table selections unqualified.
+const orderCount = sql<number>`(select count(distinct oi.order_id)::int from ${orderItems} oi where oi.product_id = ${products}.id)`;
 
 function whereOf(filter: AdminProductFilter): SQL | undefined {
   const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
