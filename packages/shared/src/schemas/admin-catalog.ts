@@ -89,7 +89,7 @@ export const adminProductsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type AdminProductsQuery = z.input<typeof adminProductsQuery>;
+export type AdminProductsQuery = z.infer<typeof adminProductsQuery>;
 
 /** A product as the back office sees it: also drafts, and how much it has been ordered. */
 export interface AdminProduct extends Product {
@@ -105,7 +105,7 @@ export const adminArticlesQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type AdminArticlesQuery = z.input<typeof adminArticlesQuery>;
+export type AdminArticlesQuery = z.infer<typeof adminArticlesQuery>;
 
 export const publishPatch = z.strictObject({ isPublished: z.boolean() });
 export type PublishPatch = z.infer<typeof publishPatch>;

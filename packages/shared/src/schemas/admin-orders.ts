@@ -20,7 +20,7 @@ export const adminOrdersQuery = z
     message: 'The start date must not be after the end date.',
     path: ['to'],
   });
-export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 /** A line of the orders table. */
 export interface AdminOrderSummary {

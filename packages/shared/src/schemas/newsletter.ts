@@ -9,7 +9,7 @@ export const subscribersQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type SubscribersQuery = z.input<typeof subscribersQuery>;
+export type SubscribersQuery = z.infer<typeof subscribersQuery>;
 
 export interface Subscriber {
   _id: string;

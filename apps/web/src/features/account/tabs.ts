@@ -15,7 +15,9 @@ export interface AccountTab {
 export const ACCOUNT_TABS: AccountTab[] = [
   { id: 'profile', labelKey: 'tabs.profile', Component: lazy(() => import('./components/profile-tab')) },
   { id: 'orders', labelKey: 'tabs.orders', Component: lazy(() => import('../orders/components/orders-tab')) },
+  { id: 'review', labelKey: 'tabs.review', Component: lazy(() => import('./components/review-tab')) },
   { id: 'security', labelKey: 'tabs.security', Component: lazy(() => import('./components/security-tab')) },
+  { id: 'support', labelKey: 'tabs.support', Component: lazy(() => import('./components/support-tab')) },
   {
     id: 'admin',
     labelKey: 'tabs.admin',

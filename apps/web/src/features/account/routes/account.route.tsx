@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { authStore } from '../../auth/auth-store';
 import { RequireAuth } from '../../auth/require-auth';
 import { useAuth } from '../../auth/use-auth';
@@ -28,6 +29,7 @@ function AccountPage() {
   const tabs = ACCOUNT_TABS.filter((tab) => !tab.adminOnly || isAdmin);
   const requested = params.get('tab');
   const active = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
+  const wide = active === 'admin';
   const select = (id: string) =>
     setParams(
       (current) => {
@@ -60,11 +62,12 @@ function AccountPage() {
         </Button>
       </div>
 
+      {/* The back office needs the whole width for its tables: there the tabs line up above it. */}
       <Tabs.Root
         value={active}
         onValueChange={select}
-        orientation="vertical"
-        className="mt-10 grid gap-8 md:grid-cols-[15rem_1fr]"
+        orientation={wide ? 'horizontal' : 'vertical'}
+        className={cn('mt-10 grid', wide ? 'gap-6' : 'gap-8 md:grid-cols-[15rem_1fr]')}
       >
         <div className="md:hidden">
           <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink">
@@ -80,7 +83,10 @@ function AccountPage() {
         </div>
         <Tabs.List
           aria-label={t('title')}
-          className="hidden h-fit flex-col gap-1 rounded-card border border-line bg-white p-2 md:flex"
+          className={cn(
+            'hidden h-fit gap-1 rounded-card border border-line bg-white p-2 md:flex',
+            wide ? 'flex-row flex-wrap' : 'flex-col',
+          )}
         >
           {tabs.map((tab) => (
             <Tabs.Trigger
