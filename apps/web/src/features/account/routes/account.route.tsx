@@ -2,8 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router';
 import type { RouteHandle } from '../../../app/head';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +10,9 @@ import { Container } from '../../../components/ui/container';
 import { Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { authStore } from '../../auth/auth-store';
 import { RequireAuth } from '../../auth/require-auth';
 import { useAuth } from '../../auth/use-auth';
+import { useSignOut } from '../../auth/use-sign-out';
 import { ACCOUNT_TABS, DEFAULT_TAB } from '../tabs';
 
 export const handle: RouteHandle = {
@@ -23,7 +22,7 @@ export const handle: RouteHandle = {
 function AccountPage() {
   const { t } = useTranslation('account');
   const { user, isAdmin } = useAuth();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const tabs = ACCOUNT_TABS.filter((tab) => !tab.adminOnly || isAdmin);
@@ -40,12 +39,6 @@ function AccountPage() {
       { preventScrollReset: true },
     );
 
-  const logout = () => {
-    authStore.signOut();
-    toast.success(t('common:header.signedOut'));
-    navigate('/');
-  };
-
   return (
     <Container className="py-10 sm:py-14">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -56,7 +49,7 @@ function AccountPage() {
             <p className="text-muted">{t('greeting', { name: user?.name })}</p>
           </div>
         </div>
-        <Button variant="outline" onClick={logout}>
+        <Button variant="outline" onClick={signOut}>
           <LogOut className="size-4" aria-hidden="true" />
           {t('logout')}
         </Button>

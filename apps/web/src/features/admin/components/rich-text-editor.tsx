@@ -89,7 +89,9 @@ function LinkDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={t('editor.linkTitle')}>
       <form
         onSubmit={(event) => {
+          // The dialog sits in a portal, but React still bubbles its submit to the article's form.
           event.preventDefault();
+          event.stopPropagation();
           apply();
         }}
         className="space-y-5"
@@ -152,7 +154,9 @@ function ImageDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={t('editor.imageTitle')}>
       <form
         onSubmit={(event) => {
+          // The dialog sits in a portal, but React still bubbles its submit to the article's form.
           event.preventDefault();
+          event.stopPropagation();
           void insert();
         }}
         className="space-y-5"
