@@ -178,12 +178,17 @@ export default function SupportTab() {
       { preventScrollReset: true },
     );
 
+  const form = (
+    <AccountCard title={t('support.title')} description={t('support.text')}>
+      <NewTicketForm />
+    </AccountCard>
+  );
+  // Someone following up (the answer e-mail links here) sees their tickets first.
+  const hasTickets = Boolean(tickets.data?.length);
+
   return (
     <div className="space-y-8">
-      <AccountCard title={t('support.title')} description={t('support.text')}>
-        <NewTicketForm />
-      </AccountCard>
-
+      {hasTickets ? null : form}
       <AccountCard title={t('support.listTitle')}>
         {tickets.isPending ? (
           <div className="space-y-3" aria-hidden="true">
@@ -215,11 +220,16 @@ export default function SupportTab() {
                     onClick={() => toggle(ticket._id)}
                     aria-expanded={expanded}
                     aria-controls={`ticket-${ticket._id}`}
-                    className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 p-4 text-start hover:bg-sand-50 sm:p-5"
+                    className="flex w-full items-center gap-4 p-4 text-start hover:bg-sand-50 sm:p-5"
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="block font-semibold text-ink">{ticket.subject}</span>
-                      <span className="block text-sm text-muted">
+                      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <span className="font-semibold text-ink">{ticket.subject}</span>
+                        <Badge tone={STATUS_TONE[ticket.status]}>
+                          {t(`support.status.${ticket.status}`)}
+                        </Badge>
+                      </span>
+                      <span className="mt-0.5 block text-sm text-muted">
                         {t('support.summary', {
                           reference: ticket.reference,
                           date: formatDate(ticket.updatedAt, lang, 'medium'),
@@ -227,7 +237,6 @@ export default function SupportTab() {
                         })}
                       </span>
                     </span>
-                    <Badge tone={STATUS_TONE[ticket.status]}>{t(`support.status.${ticket.status}`)}</Badge>
                     <ChevronDown
                       className={cn('size-5 text-muted transition-transform', expanded && 'rotate-180')}
                       aria-hidden="true"
@@ -247,6 +256,7 @@ export default function SupportTab() {
           </ul>
         )}
       </AccountCard>
+      {hasTickets ? form : null}
     </div>
   );
 }

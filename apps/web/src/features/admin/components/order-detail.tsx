@@ -26,7 +26,7 @@ export const ORDER_STATUS_TONE: Record<OrderStatus, 'ochre' | 'green' | 'blue' |
 
 function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid gap-3">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>

@@ -24,14 +24,14 @@ function Stat({
   icon: ReactNode;
 }) {
   return (
-    <div className="rounded-2xl border border-line bg-sand-50 p-4 sm:p-5">
+    <div className="min-w-0 rounded-2xl border border-line bg-sand-50 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted">
         {label}
         <span className="text-ochre-600" aria-hidden="true">
           {icon}
         </span>
       </div>
-      <p className="mt-2 font-display text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{value}</p>
+      <p className="mt-2 font-display text-xl font-semibold text-ink tabular-nums sm:text-3xl">{value}</p>
       <p className="mt-1 text-sm text-muted">{detail}</p>
     </div>
   );
@@ -70,7 +70,7 @@ export default function DashboardAdmin() {
       description={data ? t('dashboard.text', { date: formatCalendarDate(data.today, lang) }) : undefined}
     >
       {isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-hidden="true">
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} className="h-32" />
           ))}
@@ -79,7 +79,7 @@ export default function DashboardAdmin() {
         <LoadFailed onRetry={() => refetch()} />
       ) : (
         <div className="space-y-8">
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
             <Stat
               label={t('dashboard.revenueToday')}
               value={formatPrice(data.revenue.today, lang)}
@@ -113,7 +113,7 @@ export default function DashboardAdmin() {
           </div>
 
           <div className="grid gap-8 lg:grid-cols-2">
-            <section aria-labelledby="dashboard-waiting">
+            <section aria-labelledby="dashboard-waiting" className="min-w-0">
               <h3 id="dashboard-waiting" className="font-display text-xl font-semibold text-ink">
                 {t('dashboard.waiting')}
               </h3>
@@ -139,7 +139,7 @@ export default function DashboardAdmin() {
               </ul>
             </section>
 
-            <section aria-labelledby="dashboard-stock">
+            <section aria-labelledby="dashboard-stock" className="min-w-0">
               <div className="flex items-baseline justify-between gap-3">
                 <h3 id="dashboard-stock" className="font-display text-xl font-semibold text-ink">
                   {t('dashboard.lowStock')}
