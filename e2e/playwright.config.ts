@@ -30,8 +30,19 @@ export default defineConfig({
   },
   projects: [
     // Every journey runs at desktop width; those tagged @phone also (or, with @phone-only, only) at phone width.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone-only|@last/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    // Journeys tagged @last add to public lists that other journeys count, so they run after them.
+    {
+      name: 'last',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grep: /@last/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',

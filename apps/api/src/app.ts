@@ -24,14 +24,20 @@ import { adminBookingsRoutes } from './modules/bookings/admin-routes';
 import { createReservationOrders } from './modules/bookings/reservation-orders';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
+import { createInboxService } from './modules/contact/inbox-service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { externalReviewsRoutes } from './modules/external-reviews/routes';
 import { createExternalReviewsService } from './modules/external-reviews/service';
 import { generatorRoutes } from './modules/generator/routes';
 import { createGeneratorService } from './modules/generator/service';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService } from './modules/newsletter/service';
+import { ordersAdminRoutes } from './modules/orders/admin-routes';
+import { createOrdersAdminService } from './modules/orders/admin-service';
 import { startHoldSweeper } from './modules/orders/hold-sweeper';
 import { ordersRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
@@ -41,6 +47,8 @@ import { paymentMethodLabel } from './modules/payments/provider';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createTestProvider } from './modules/payments/test-provider';
+import { productsAdminRoutes } from './modules/products/admin-routes';
+import { createProductsAdminService } from './modules/products/admin-service';
 import { productsRoutes } from './modules/products/routes';
 import { createProductsService } from './modules/products/service';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -51,6 +59,8 @@ import { soccerRoutes } from './modules/soccer/routes';
 import { createSoccerService } from './modules/soccer/service';
 import { travelsRoutes } from './modules/travels/routes';
 import { createTravelsService } from './modules/travels/service';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { createUploadsService } from './modules/uploads/service';
 import { videosRoutes } from './modules/videos/routes';
 import { createVideosService } from './modules/videos/service';
 import { authPlugin } from './plugins/auth';
@@ -128,7 +138,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', service: services.auth });
       await api.register(siteRoutes, { service: services.site });
-      await api.register(newsletterRoutes);
+      await api.register(newsletterRoutes, { service: services.newsletter });
       await api.register(reviewsRoutes, { service: services.reviews });
       await api.register(auditRoutes, { service: services.audit });
       await api.register(adminUsersRoutes, { service: services.adminUsers });
@@ -139,7 +149,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(articlesRoutes, { service: services.articles });
       await api.register(videosRoutes, { service: services.videos });
       await api.register(soccerRoutes, { service: services.soccer });
-      await api.register(contactRoutes, { service: services.contact });
+      await api.register(contactRoutes, { service: services.contact, inbox: services.inbox });
       await api.register(externalReviewsRoutes, { service: services.externalReviews });
       await api.register(activitiesRoutes, { service: services.activities });
       await api.register(travelsRoutes, { service: services.travels });
@@ -148,6 +158,10 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
         reservationOrders: services.reservationOrders,
       });
       await api.register(adminBookingsRoutes, { service: services.bookings });
+      await api.register(dashboardRoutes, { service: services.dashboard });
+      await api.register(uploadsRoutes, { service: services.uploads });
+      await api.register(productsAdminRoutes, { service: services.productsAdmin });
+      await api.register(ordersAdminRoutes, { service: services.ordersAdmin });
     },
     { prefix: '/api' },
   );
@@ -205,6 +219,19 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     log: app.log,
     paymentMethod: paymentMethodLabel(paymentProvider.name),
   });
+  // Each kind of order (shop, activity, travel) adds its payment steps here.
+  const payments = createPaymentsService({
+    db: app.db,
+    provider: paymentProvider,
+    kinds: {
+      shop: createShopOrderKind({
+        holdMinutes: config.orderHoldMinutes,
+        afterPaid: (order) => orders.sendReceipt(order),
+      }),
+      ...reservationOrders.kinds,
+    },
+    log: app.log,
+  });
   return {
     audit,
     auth: createAuthService({
@@ -214,11 +241,11 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
       google: createGoogleVerifier(config.google),
     }),
     site,
-    reviews: createReviewsService({ db: app.db }),
+    reviews: createReviewsService({ db: app.db, storage: app.storage }),
     adminUsers: createAdminUsersService({ db: app.db, audit }),
     generator: createGeneratorService({ db: app.db, redis: app.redis, log: app.log, config }),
-    articles: createArticlesService({ db: app.db }),
-    videos: createVideosService({ db: app.db }),
+    articles: createArticlesService({ db: app.db, audit }),
+    videos: createVideosService({ db: app.db, audit, storage: app.storage }),
     soccer: createSoccerService({ cache: app.cache, football: config.football, log: app.log }),
     externalReviews: createExternalReviewsService({
       cache: app.cache,
@@ -227,25 +254,26 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
         : undefined,
       log: app.log,
     }),
-    contact: createContactService({ db: app.db, mailer: app.mailer, site, log: app.log }),
+    contact: createContactService({
+      db: app.db,
+      mailer: app.mailer,
+      site,
+      log: app.log,
+      publicUrl: config.publicUrl,
+    }),
+    inbox: createInboxService({ db: app.db, mailer: app.mailer, site, audit, publicUrl: config.publicUrl }),
+    newsletter: createNewsletterService({ db: app.db, audit }),
+    dashboard: createDashboardService({ db: app.db }),
+    uploads: createUploadsService({ storage: app.storage, audit }),
     products: createProductsService({ db: app.db }),
+    productsAdmin: createProductsAdminService({ db: app.db, audit, storage: app.storage }),
     orders,
+    ordersAdmin: createOrdersAdminService({ db: app.db, orders, payments, audit }),
     activities,
     travels,
     bookings,
     reservationOrders,
-    payments: createPaymentsService({
-      db: app.db,
-      provider: paymentProvider,
-      kinds: {
-        shop: createShopOrderKind({
-          holdMinutes: config.orderHoldMinutes,
-          afterPaid: (order) => orders.sendReceipt(order),
-        }),
-        ...reservationOrders.kinds,
-      },
-      log: app.log,
-    }),
+    payments,
   };
 }
 

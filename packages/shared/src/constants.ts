@@ -8,6 +8,8 @@ export const REVIEW_COMMENT_MIN_LENGTH = 10;
 export const REMEMBER_ME_DAYS = 7;
 export const SESSION_DAYS = 1;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Pictures one review may carry (the account's Add Review tab). */
+export const REVIEW_IMAGES_MAX = 5;
 
 export const LOW_STOCK_THRESHOLD = 5;
 export const RELATED_PRODUCTS_LIMIT = 4;

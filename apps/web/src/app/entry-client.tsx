@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { authStore } from '../features/auth/auth-store';
+import { forgetPrivateDataOnSignOut } from '../features/auth/private-queries';
 import { cartStore } from '../features/cart/cart-store';
 import { configureApiClient } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/browser-storage';
@@ -26,6 +27,7 @@ async function start() {
   configureApiClient({ getToken: authStore.token, onUnauthorized: () => authStore.signOut() });
   const queryClient = createQueryClient();
   hydrate(queryClient, dehydrated);
+  forgetPrivateDataOnSignOut(queryClient);
 
   // The page's own code and texts must be here before hydrating, or React would render something else.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];

@@ -31,6 +31,18 @@ export function formatDate(
   }).format(date);
 }
 
+/** A moment with its time, in Marrakech time (the same fixed offset as formatDate). */
+export function formatDateTime(value: string | Date, lang: Lang = 'en'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(languageInfo(lang).locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    numberingSystem: 'latn',
+    timeZone: 'Etc/GMT-1',
+  }).format(date);
+}
+
 /** A calendar date (YYYY-MM-DD) shown as written, with no time-zone shift. */
 export function formatCalendarDate(value: string, lang: Lang = 'en'): string {
   const date = new Date(`${value.slice(0, 10)}T12:00:00Z`);

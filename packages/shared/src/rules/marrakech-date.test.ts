@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isPastMarrakechDate, marrakechToday, toMarrakechDate } from './marrakech-date';
+import {
+  addDays,
+  isCalendarDate,
+  isPastMarrakechDate,
+  marrakechDayStart,
+  marrakechToday,
+  monthStart,
+  toMarrakechDate,
+} from './marrakech-date';
 
 describe('Marrakech calendar dates (Africa/Casablanca)', () => {
   it('reads today in Marrakech, not in UTC', () => {
@@ -26,5 +34,34 @@ describe('Marrakech calendar dates (Africa/Casablanca)', () => {
     expect(toMarrakechDate('nope')).toBeNull();
     // JavaScript would roll 30 February over into March; a booking date must exist as written.
     expect(toMarrakechDate('2031-02-30')).toBeNull();
+  });
+});
+
+describe('marrakechDayStart', () => {
+  it('is 23:00 UTC the evening before, while Marrakech is on UTC+1', () => {
+    expect(marrakechDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(marrakechDayStart('2026-03-23').toISOString()).toBe('2026-03-22T23:00:00.000Z');
+  });
+
+  it('is midnight UTC during Ramadan, when the clocks go back to UTC+0', () => {
+    expect(marrakechDayStart('2026-03-01').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+
+  it('starts the day a late-night order falls on in Marrakech', () => {
+    const lateOrder = new Date('2026-06-30T23:30:00Z');
+    expect(marrakechToday(lateOrder)).toBe('2026-07-01');
+    expect(lateOrder >= marrakechDayStart('2026-07-01')).toBe(true);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('finds the first of the month', () => {
+    expect(monthStart('2026-07-19')).toBe('2026-07-01');
   });
 });

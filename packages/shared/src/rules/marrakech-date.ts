@@ -29,3 +29,50 @@ export function toMarrakechDate(value: string): string | null {
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : marrakechToday(new Date(time));
 }
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARRAKECH_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far Marrakech's clocks are ahead of UTC at an instant (UTC+1, or UTC+0 during Ramadan). */
+function offsetAt(instant: number): number {
+  const part = (type: string) =>
+    Number(wallClock.formatToParts(new Date(instant)).find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a Marrakech calendar day (YYYY-MM-DD) begins, for daily and monthly totals. */
+export function marrakechDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  // The offset at the guessed instant may differ from the one at UTC midnight when clocks change that night.
+  const guess = midnightUtc - offsetAt(midnightUtc);
+  return new Date(midnightUtc - offsetAt(guess));
+}
+
+/** The calendar date `days` after (or before) a date. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day of the month a date is in. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLES_PAGE_SIZE } from '../constants';
+import { slugField } from './admin-catalog';
 import { requiredText } from './common';
 
 /** GET /articles as the list page sends it (SPEC §7 Articles). */
@@ -21,9 +22,13 @@ const imageUrl = z.union([
 ]);
 const words = (max: number) => z.array(z.string().trim().min(1).max(60)).max(max);
 
-/** An article as an editor saves it; the server sanitises the HTML and picks the slug. */
+/**
+ * An article as an editor saves it; the server sanitises the HTML. An empty
+ * slug means "make one from the title" for a new article and "keep it" for an edit.
+ */
 export const articleInput = z.strictObject({
   title: requiredText(200),
+  slug: slugField.default(''),
   content: z.string().max(200_000),
   image: imageUrl.default(''),
   category: z.string().trim().max(80).default(''),

@@ -96,6 +96,9 @@ export const paymentTokenParams = z.strictObject({ token: z.string().trim().min(
 
 export const ORDER_KINDS = ['shop', 'activity', 'travel'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+/** pending until paid; paid shop orders are later shipped; unpaid ones expire when their hold lapses. */
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderItem {
   _id: string;
@@ -131,8 +134,10 @@ export interface Order {
   taxPrice: number;
   totalPrice: number;
   notes: string;
+  status: OrderStatus;
   isPaid: boolean;
   paidAt: string | null;
+  shippedAt: string | null;
   isPartial: boolean;
   /** While unpaid, the items are kept for the customer until this instant. */
   holdExpiresAt: string | null;

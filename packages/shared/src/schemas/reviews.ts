@@ -30,6 +30,29 @@ export const reviewBody = z.strictObject({
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 
+/**
+ * POST /reviews as multipart from the account's Add Review tab: a product the
+ * customer bought, a rating, a comment, and pictures sent as `images` files.
+ */
+export const productReviewFields = z.strictObject({
+  product: z.string().trim().min(1, reviewMessages.rating).max(64),
+  rating: ratingField,
+  comment: commentField,
+});
+export type ProductReviewFields = z.infer<typeof productReviewFields>;
+
+export const NOT_PURCHASED = 'You can only review products you have bought and paid for.';
+
+/** A product the customer bought and paid for and has not reviewed yet. */
+export interface ReviewableProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  /** When the latest order with it was paid. */
+  paidAt: string;
+}
+
 export const reviewsQuery = z.strictObject({
   refId: z.string().trim().min(1).max(64),
   refModel: refModelSchema,

@@ -136,11 +136,14 @@ export const contactMessages = pgTable(
     status: text('status', { enum: ['open', 'answered', 'closed'] })
       .notNull()
       .default('open'),
+    /** When the team last read it; null while something from the customer is unread. */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('contact_messages_status_idx').on(t.status, t.createdAt),
+    index('contact_messages_kind_idx').on(t.kind, t.status, t.updatedAt),
     index('contact_messages_user_idx').on(t.userId),
   ],
 );

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articles } from '../../db/schema/content';
+import { articles, reviews } from '../../db/schema/content';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
@@ -31,10 +31,19 @@ function matchesAll(terms: string[]): SQL | undefined {
 export interface ArticleFilter {
   terms: string[];
   includeDrafts: boolean;
+  /** Only published articles, or only drafts (the back office's filter). */
+  status?: 'published' | 'draft';
 }
 
-const where = ({ terms, includeDrafts }: ArticleFilter) =>
-  and(includeDrafts ? undefined : eq(articles.isPublished, true), matchesAll(terms));
+const where = ({ terms, includeDrafts, status }: ArticleFilter) =>
+  and(
+    status
+      ? eq(articles.isPublished, status === 'published')
+      : includeDrafts
+        ? undefined
+        : eq(articles.isPublished, true),
+    matchesAll(terms),
+  );
 
 export const articlesRepository = {
   /** Newest first; with search terms, articles whose title has them all come first. */
@@ -77,5 +86,26 @@ export const articlesRepository = {
   async update(db: DbOrTx, id: string, values: Partial<NewArticleRow>): Promise<ArticleRow | undefined> {
     const [row] = await db.update(articles).set(values).where(eq(articles.id, id)).returning();
     return row;
+  },
+
+  /** The article, locked until the transaction ends. */
+  async lock(db: DbOrTx, id: string): Promise<ArticleRow | undefined> {
+    const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update');
+    return row;
+  },
+
+  async slugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.slug, slug), exceptId ? ne(articles.id, exceptId) : undefined))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** The article and its reviews. */
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(reviews).where(and(eq(reviews.refModel, 'Article'), eq(reviews.refId, id)));
+    await db.delete(articles).where(eq(articles.id, id));
   },
 };

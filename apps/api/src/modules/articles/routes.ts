@@ -1,7 +1,9 @@
-import { articlesQuery } from '@ochre/shared/schemas/articles';
+import { adminArticlesQuery, publishPatch } from '@ochre/shared/schemas/admin-catalog';
+import { articleInput, articlesQuery } from '@ochre/shared/schemas/articles';
 import { idParams, slugParams } from '@ochre/shared/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
 import type { ArticlesService, Reader } from './service';
 
 const readerOf = (request: FastifyRequest): Reader => ({ isAdmin: request.user?.isAdmin === true });
@@ -29,4 +31,49 @@ export async function articlesRoutes(app: FastifyInstance, { service }: { servic
     success: true,
     data: await service.byId(request.params.id, readerOf(request)),
   }));
+
+  const admin = { onRequest: app.requireAdmin };
+
+  r.get('/admin/articles', { ...admin, schema: { querystring: adminArticlesQuery } }, async (request) => {
+    const { articles, pagination } = await service.adminList(request.query);
+    return { success: true, data: articles, pagination };
+  });
+
+  r.get('/admin/articles/:id', { ...admin, schema: { params: idParams } }, async (request) => ({
+    success: true,
+    data: await service.byId(request.params.id, { isAdmin: true }),
+  }));
+
+  r.post('/admin/articles', { ...admin, schema: { body: articleInput } }, async (request, reply) =>
+    reply.status(201).send({
+      success: true,
+      data: await service.create(currentUser(request), request.body),
+      message: 'Article saved.',
+    }),
+  );
+
+  r.put(
+    '/admin/articles/:id',
+    { ...admin, schema: { params: idParams, body: articleInput } },
+    async (request) => ({
+      success: true,
+      data: await service.update(currentUser(request), request.params.id, request.body),
+      message: 'Article saved.',
+    }),
+  );
+
+  r.patch(
+    '/admin/articles/:id',
+    { ...admin, schema: { params: idParams, body: publishPatch } },
+    async (request) => ({
+      success: true,
+      data: await service.setPublished(currentUser(request), request.params.id, request.body.isPublished),
+      message: request.body.isPublished ? 'Article published.' : 'Article moved back to drafts.',
+    }),
+  );
+
+  r.delete('/admin/articles/:id', { ...admin, schema: { params: idParams } }, async (request) => {
+    await service.remove(currentUser(request), request.params.id);
+    return { success: true, message: 'Article deleted.' };
+  });
 }

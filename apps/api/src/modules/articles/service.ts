@@ -1,12 +1,15 @@
 import { pageCount } from '@ochre/shared/rules/pagination';
-import type { Article, ArticlesPage } from '@ochre/shared/schemas/articles';
+import type { Article, ArticleSummary, ArticlesPage } from '@ochre/shared/schemas/articles';
 import { type ArticleInput, type ArticlesQuery, articleInput } from '@ochre/shared/schemas/articles';
+import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/content';
+import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { uniqueSlug } from '../../lib/unique-slug';
+import type { AuditService } from '../audit/service';
 import { toArticle, toArticleSummary } from './article.dto';
 import { type ArticleRow, articlesRepository } from './repository';
 
@@ -16,9 +19,24 @@ export interface Reader {
 }
 
 const NOT_FOUND = 'Article not found.';
+const SLUG_TAKEN = 'Another article already uses this address.';
+
+export interface AdminArticlesFilter {
+  search?: string;
+  status: 'all' | 'published' | 'draft';
+  page: number;
+  limit: number;
+}
+
+/** The unique index is the last guard against two saves with the same slug at once. */
+const unique = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new Conflict('Another article was saved with this address just now.');
+    throw error;
+  });
 const terms = (keyword: string) => keyword.split(/\s+/).filter(Boolean).slice(0, 8);
 
-export function createArticlesService({ db }: { db: Db }) {
+export function createArticlesService({ db, audit }: { db: Db; audit: AuditService }) {
   const visible = (row: ArticleRow | undefined, reader: Reader): row is ArticleRow =>
     Boolean(row && (row.isPublished || reader.isAdmin));
 
@@ -52,41 +70,130 @@ export function createArticlesService({ db }: { db: Db }) {
       return toArticle(row);
     },
 
-    /** Saves a new article: sanitised HTML, a slug no other article uses, published now if published. */
-    async create(input: ArticleInput, author: { id: string | null; name: string }): Promise<Article> {
-      const values = articleInput.parse(input);
-      try {
-        const row = await db.transaction(async (tx) =>
-          articlesRepository.insert(tx, {
-            ...values,
-            content: sanitizeHtml(values.content),
-            slug: await uniqueSlug(tx, articles, articles.slug, values.title),
-            authorId: author.id,
-            authorName: author.name,
-            publishedAt: values.isPublished ? new Date() : null,
-          }),
-        );
-        return toArticle(row);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new Conflict('Another article was saved with this title just now.');
-        throw error;
-      }
+    /** The back office's list: drafts and published articles, newest first. */
+    async adminList(
+      query: AdminArticlesFilter,
+    ): Promise<{ articles: ArticleSummary[]; pagination: Pagination }> {
+      const filter = {
+        terms: terms(query.search ?? ''),
+        includeDrafts: true,
+        status: query.status === 'all' ? undefined : query.status,
+      };
+      const [rows, total] = await Promise.all([
+        articlesRepository.list(db, filter, query.limit, (query.page - 1) * query.limit),
+        articlesRepository.count(db, filter),
+      ]);
+      return {
+        articles: rows.map(toArticleSummary),
+        pagination: { total, pages: pageCount(total, query.limit), page: query.page, limit: query.limit },
+      };
     },
 
-    /** Edits keep the address readers already have; the first publication sets the publication date. */
-    async update(id: string, input: ArticleInput): Promise<Article> {
+    /** Saves a new article: sanitised HTML, a slug no other article uses, published now if published. */
+    async create(admin: UserRow, input: ArticleInput): Promise<Article> {
       const values = articleInput.parse(input);
+      const row = await unique(
+        db.transaction(async (tx) => {
+          if (values.slug && (await articlesRepository.slugTaken(tx, values.slug)))
+            throw new Conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+          const created = await articlesRepository.insert(tx, {
+            ...values,
+            content: sanitizeHtml(values.content),
+            slug: values.slug || (await uniqueSlug(tx, articles, articles.slug, values.title)),
+            authorId: admin.id,
+            authorName: admin.name,
+            publishedAt: values.isPublished ? new Date() : null,
+          });
+          await audit.record(
+            admin,
+            {
+              action: 'article.create',
+              entity: 'article',
+              entityId: created.id,
+              details: { title: created.title, slug: created.slug, published: created.isPublished },
+            },
+            tx,
+          );
+          return created;
+        }),
+      );
+      return toArticle(row);
+    },
+
+    /**
+     * Edits keep the address readers already have unless the editor changes it;
+     * the first publication sets the publication date.
+     */
+    async update(admin: UserRow, id: string, input: ArticleInput): Promise<Article> {
+      const values = articleInput.parse(input);
+      const row = await unique(
+        db.transaction(async (tx) => {
+          const current = await articlesRepository.lock(tx, id);
+          if (!current) throw new NotFound(NOT_FOUND);
+          if (values.slug && (await articlesRepository.slugTaken(tx, values.slug, id)))
+            throw new Conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+          const updated = await articlesRepository.update(tx, id, {
+            ...values,
+            slug: values.slug || current.slug,
+            content: sanitizeHtml(values.content),
+            publishedAt: values.isPublished ? (current.publishedAt ?? new Date()) : current.publishedAt,
+          });
+          await audit.record(
+            admin,
+            {
+              action: 'article.update',
+              entity: 'article',
+              entityId: id,
+              details: { title: updated!.title, slug: updated!.slug, published: updated!.isPublished },
+            },
+            tx,
+          );
+          return updated!;
+        }),
+      );
+      return toArticle(row);
+    },
+
+    async setPublished(admin: UserRow, id: string, isPublished: boolean): Promise<Article> {
       const row = await db.transaction(async (tx) => {
-        const current = await articlesRepository.findById(tx, id);
+        const current = await articlesRepository.lock(tx, id);
         if (!current) throw new NotFound(NOT_FOUND);
-        return articlesRepository.update(tx, id, {
-          ...values,
-          content: sanitizeHtml(values.content),
-          publishedAt: values.isPublished ? (current.publishedAt ?? new Date()) : current.publishedAt,
+        const updated = await articlesRepository.update(tx, id, {
+          isPublished,
+          publishedAt: isPublished ? (current.publishedAt ?? new Date()) : current.publishedAt,
         });
+        await audit.record(
+          admin,
+          {
+            action: isPublished ? 'article.publish' : 'article.unpublish',
+            entity: 'article',
+            entityId: id,
+            details: { title: current.title },
+          },
+          tx,
+        );
+        return updated!;
       });
-      return toArticle(row!);
+      return toArticle(row);
+    },
+
+    /** Removes the article and its reviews. */
+    async remove(admin: UserRow, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await articlesRepository.lock(tx, id);
+        if (!current) throw new NotFound(NOT_FOUND);
+        await articlesRepository.delete(tx, id);
+        await audit.record(
+          admin,
+          {
+            action: 'article.delete',
+            entity: 'article',
+            entityId: id,
+            details: { title: current.title, slug: current.slug },
+          },
+          tx,
+        );
+      });
     },
   };
 }

@@ -14,13 +14,20 @@ const CATEGORY_LABELS: Record<ContactBody['category'], string> = {
 };
 
 /** The message for the team, answerable with a plain "Reply". */
-export function messageForBusiness(to: string, message: ContactBody, id: string): Email {
+export function messageForBusiness(
+  to: string,
+  message: ContactBody,
+  id: string,
+  kind: 'contact' | 'ticket' = 'contact',
+): Email {
   return {
     to,
     replyTo: message.email,
     subject: `[${CATEGORY_LABELS[message.category]}] ${oneLine(message.subject)}`,
     text: [
-      `New message from the contact page (reference ${id}).`,
+      kind === 'ticket'
+        ? `New support ticket from a customer's account (reference ${id}).`
+        : `New message from the contact page (reference ${id}).`,
       '',
       `From: ${oneLine(message.name)} <${message.email}>`,
       `Category: ${CATEGORY_LABELS[message.category]}`,
@@ -53,6 +60,88 @@ export function acknowledgement(siteName: string, message: ContactBody, replyTo:
       '',
       `With warm regards from the medina,`,
       `The ${siteName} team`,
+    ].join('\n'),
+  };
+}
+
+/** A new support ticket: the customer can follow it in their account. */
+export function ticketAcknowledgement(
+  siteName: string,
+  ticket: { reference: string; name: string; email: string; subject: string; message: string },
+  accountUrl: string,
+  replyTo: string | undefined,
+): Email {
+  return {
+    to: ticket.email,
+    ...(replyTo ? { replyTo } : {}),
+    subject: `Support ticket ${ticket.reference}: ${oneLine(ticket.subject)}`,
+    text: [
+      `Hello ${oneLine(ticket.name)},`,
+      '',
+      `Your support ticket ${ticket.reference} has reached the ${siteName} team. We will answer within 24 hours.`,
+      `You can follow it and add to it from your account: ${accountUrl}`,
+      '',
+      'For your records, this is what you sent:',
+      '',
+      `Subject: ${oneLine(ticket.subject)}`,
+      '',
+      ticket.message,
+      '',
+      `With warm regards from the medina,`,
+      `The ${siteName} team`,
+    ].join('\n'),
+  };
+}
+
+/** The team's answer, e-mailed to the customer, with what they wrote below it. */
+export function answerToCustomer(
+  siteName: string,
+  thread: { kind: 'contact' | 'ticket'; reference: string; name: string; email: string; subject: string },
+  answer: string,
+  quoted: string,
+  accountUrl: string,
+  replyTo: string | undefined,
+): Email {
+  const isTicket = thread.kind === 'ticket';
+  return {
+    to: thread.email,
+    ...(replyTo ? { replyTo } : {}),
+    subject: `Re: ${oneLine(thread.subject)}${isTicket ? ` [ticket ${thread.reference}]` : ''}`,
+    text: [
+      `Hello ${oneLine(thread.name)},`,
+      '',
+      answer,
+      '',
+      isTicket
+        ? `You can read the whole conversation and reply from your account: ${accountUrl}`
+        : 'Simply reply to this e-mail if you have more questions.',
+      '',
+      `The ${siteName} team`,
+      '',
+      '---',
+      'You wrote:',
+      '',
+      ...quoted.split('\n').map((line) => `> ${line}`),
+    ].join('\n'),
+  };
+}
+
+/** A customer added to their ticket: the team hears about it. */
+export function customerReplyForBusiness(
+  to: string,
+  ticket: { reference: string; name: string; email: string; subject: string },
+  reply: string,
+): Email {
+  return {
+    to,
+    replyTo: ticket.email,
+    subject: `[Ticket ${ticket.reference}] ${oneLine(ticket.subject)}`,
+    text: [
+      `${oneLine(ticket.name)} <${ticket.email}> replied to support ticket ${ticket.reference}:`,
+      '',
+      reply,
+      '',
+      'Answer from the back office (Operations, Messages) so the conversation stays in one place.',
     ].join('\n'),
   };
 }

@@ -1,24 +1,45 @@
-import { newsletterBody } from '@ochre/shared/schemas/newsletter';
+import { marrakechToday } from '@ochre/shared/rules/marrakech-date';
+import { idParams } from '@ochre/shared/schemas/common';
+import { newsletterBody, subscribersQuery } from '@ochre/shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newsletterSubscribers } from '../../db/schema/content';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import type { NewsletterService } from './service';
 
-/** The footer's newsletter box: one subscription per address. */
-export async function newsletterRoutes(app: FastifyInstance) {
+/** The footer's newsletter box, and the subscriber list in the back office. */
+export async function newsletterRoutes(app: FastifyInstance, { service }: { service: NewsletterService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireAdmin };
+
   r.post(
     '/newsletter',
     { schema: { body: newsletterBody }, config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } } },
     async (request, reply) => {
-      try {
-        await app.db.insert(newsletterSubscribers).values({ email: request.body.email });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new Conflict('This email is already subscribed.');
-        throw error;
-      }
+      await service.subscribe(request.body.email);
       return reply.status(201).send({ success: true, message: 'Thank you for subscribing!' });
     },
   );
+
+  r.get('/admin/newsletter', { ...admin, schema: { querystring: subscribersQuery } }, async (request) => {
+    const { subscribers, pagination } = await service.list(
+      request.query.search,
+      request.query.page,
+      request.query.limit,
+    );
+    return { success: true, data: subscribers, pagination };
+  });
+
+  r.get('/admin/newsletter/export', admin, async (request, reply) => {
+    const csv = await service.exportCsv(currentUser(request));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="newsletter-subscribers-${marrakechToday()}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(`\uFEFF${csv}`);
+  });
+
+  r.delete('/admin/newsletter/:id', { ...admin, schema: { params: idParams } }, async (request) => {
+    await service.remove(currentUser(request), request.params.id);
+    return { success: true, message: 'Removed from the newsletter.' };
+  });
 }

@@ -108,3 +108,29 @@ export function paymentReceiptEmail(context: OrderEmailContext): Email {
     ),
   };
 }
+
+/** Sent when the team marks a paid shop order shipped. */
+export function orderShippedEmail(context: OrderEmailContext): Email {
+  const { order, items, customer, siteName, publicUrl } = context;
+  const number = orderNumber(order.id);
+  const address = order.shippingAddress;
+  return {
+    to: recipient(context),
+    subject: `${siteName}: order ${number} is on its way`,
+    ...render(
+      `Order ${number} is on its way`,
+      [
+        `Hello ${customer.name},`,
+        `Good news: your order ${number} left our Marrakech workshop on ${dateTime(order.shippedAt ?? new Date())} (Marrakech time).`,
+        ...(address
+          ? [
+              `It is going to ${address.fullName}, ${address.address}, ${address.postalCode} ${address.city}, ${address.country}.`,
+            ]
+          : []),
+        'Delivery takes 1-3 business days in Morocco, 5-10 to Europe and 7-14 to North America.',
+      ],
+      summaryRows(order, items),
+      [['View your order', `${publicUrl}/orders/${order.id}`]],
+    ),
+  };
+}

@@ -12,7 +12,12 @@ import type { SiteService } from '../site/service';
 import { amountMismatch, mergeLines } from './checkout-rules';
 import { renderInvoice } from './invoice';
 import { toOrderDto } from './order.dto';
-import { type OrderEmailContext, orderPlacedEmail, paymentReceiptEmail } from './order-emails';
+import {
+  type OrderEmailContext,
+  orderPlacedEmail,
+  orderShippedEmail,
+  paymentReceiptEmail,
+} from './order-emails';
 import { type Customer, type OrderRow, ordersRepository } from './repository';
 import { giveBackStock, takeStock } from './stock-holds';
 
@@ -204,6 +209,10 @@ export function createOrdersService({
 
     async sendReceipt(order: OrderRow): Promise<void> {
       inBackground(notify(paymentReceiptEmail, order));
+    },
+
+    async sendShippedNotice(order: OrderRow): Promise<void> {
+      inBackground(notify(orderShippedEmail, order));
     },
 
     /** Waits for e-mails still being sent. */

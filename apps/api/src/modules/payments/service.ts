@@ -43,6 +43,31 @@ export function createPaymentsService({ db, provider, kinds, log }: PaymentsDeps
   }
 
   return {
+    /**
+     * Records money taken outside the provider (cash on site) through the same
+     * steps as a captured payment: the order is locked, its kind checks it can
+     * still be honoured (stock taken again if its hold lapsed), it is marked
+     * paid, and the receipt goes out. `within` runs in that transaction (the audit entry).
+     */
+    async recordOfflinePayment(
+      orderId: string,
+      paymentMethod: string,
+      within?: (tx: Tx, order: OrderRow) => Promise<void>,
+    ): Promise<OrderRow> {
+      const paid = await db.transaction(async (tx) => {
+        await claim(tx, orderId, null);
+        const row = (await ordersRepository.markPaid(tx, orderId, { paidAt: new Date(), paymentMethod }))!;
+        await handlerOf(row).onPaid?.(tx, row);
+        await within?.(tx, row);
+        return row;
+      });
+      log.info({ orderId, paymentMethod }, 'order paid outside the payment provider');
+      await handlerOf(paid)
+        .afterPaid?.(paid)
+        .catch((error: unknown) => log.error({ err: error, orderId }, 'after-payment step failed'));
+      return paid;
+    },
+
     config(): PaymentConfig {
       return provider.clientId
         ? { clientId: provider.clientId, mode: 'paypal' }

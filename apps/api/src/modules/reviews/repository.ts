@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities, products, travelPrograms } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/commerce';
 import { articles, type REF_MODELS, reviews } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
 
@@ -60,6 +61,76 @@ export const reviewsRepository = {
   async insert(db: DbOrTx, values: typeof reviews.$inferInsert): Promise<string> {
     const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
     return row!.id;
+  },
+
+  async findByAuthor(
+    db: DbOrTx,
+    userId: string,
+    refModel: RefModel,
+    refId: string,
+  ): Promise<{ id: string } | undefined> {
+    const [row] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(reviews.refModel, refModel), eq(reviews.refId, refId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Whether the customer has a paid shop order with this product in it. */
+  async hasPaidPurchase(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.kind, 'shop'),
+          eq(orders.isPaid, true),
+          eq(orderItems.productId, productId),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Published products the customer bought and paid for and has not reviewed, latest purchase first. */
+  async reviewableProducts(db: DbOrTx, userId: string) {
+    const paidAt = max(orders.paidAt);
+    return db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        images: products.images,
+        paidAt,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.kind, 'shop'),
+          eq(orders.isPaid, true),
+          eq(products.isPublished, true),
+          notExists(
+            db
+              .select({ id: reviews.id })
+              .from(reviews)
+              .where(
+                and(
+                  eq(reviews.userId, userId),
+                  eq(reviews.refModel, 'Product'),
+                  eq(reviews.refId, products.id),
+                ),
+              ),
+          ),
+        ),
+      )
+      .groupBy(products.id)
+      .orderBy(desc(paidAt), products.name);
   },
 
   /** Whether the reviewed item exists and the public may see it. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers/app';
 import { createArticle, createProduct, createUser } from '../../../test/helpers/factories';
+import { buyAndPay } from '../../../test/helpers/orders';
 import { products } from '../../db/schema/catalog';
 
 let t: TestApp;
@@ -62,6 +63,7 @@ describe('reviews', () => {
   it('keeps the average and the count correct, and allows one review per person', async () => {
     const product = await createProduct(t.app);
     const [a, b, c] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
+    for (const user of [a, b, c]) await buyAndPay(t.app, user.token, [product.id]);
     for (const [user, rating] of [
       [a!, 5],
       [b!, 4],
@@ -140,6 +142,7 @@ describe('reviews', () => {
   it('lets only one of two simultaneous reviews by the same person through', async () => {
     const user = await createUser(t.app);
     const product = await createProduct(t.app);
+    await buyAndPay(t.app, user.token, [product.id]);
     const body = {
       refId: product.id,
       refModel: 'Product',

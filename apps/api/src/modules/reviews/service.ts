@@ -1,9 +1,16 @@
 import { pageCount } from '@ochre/shared/rules/pagination';
 import type { Pagination } from '@ochre/shared/schemas/common';
-import type { RefModel, Review, ReviewSummary } from '@ochre/shared/schemas/reviews';
-import type { Db } from '../../db/client';
+import {
+  NOT_PURCHASED,
+  type RefModel,
+  type Review,
+  type ReviewableProduct,
+  type ReviewSummary,
+} from '@ochre/shared/schemas/reviews';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
 import { refreshRatingAggregates } from './rating-aggregates';
 import { reviewsRepository } from './repository';
 import { toReviewDto } from './review.dto';
@@ -19,8 +26,27 @@ export interface NewReview {
 
 const ALREADY_REVIEWED = 'You have already reviewed this.';
 
-export function createReviewsService({ db }: { db: Db }) {
-  return {
+export function createReviewsService({ db, storage }: { db: Db; storage: Storage }) {
+  /**
+   * The item must be public, products only by someone who bought and paid for
+   * them (SPEC §6), and once per person (the unique index is the final guard).
+   */
+  async function assertMayReview(tx: DbOrTx, input: NewReview): Promise<void> {
+    if (!(await reviewsRepository.itemIsPublic(tx, input.refModel, input.refId))) {
+      throw new NotFound('We could not find what you are reviewing.');
+    }
+    if (
+      input.refModel === 'Product' &&
+      !(await reviewsRepository.hasPaidPurchase(tx, input.userId, input.refId))
+    ) {
+      throw new Forbidden(NOT_PURCHASED);
+    }
+    if (await reviewsRepository.findByAuthor(tx, input.userId, input.refModel, input.refId)) {
+      throw new Conflict(ALREADY_REVIEWED);
+    }
+  }
+
+  const service = {
     async list(
       refModel: RefModel,
       refId: string,
@@ -46,9 +72,7 @@ export function createReviewsService({ db }: { db: Db }) {
     async create(input: NewReview): Promise<Review> {
       const id = await db
         .transaction(async (tx) => {
-          if (!(await reviewsRepository.itemIsPublic(tx, input.refModel, input.refId))) {
-            throw new NotFound('We could not find what you are reviewing.');
-          }
+          await assertMayReview(tx, input);
           const reviewId = await reviewsRepository.insert(tx, { ...input, images: input.images ?? [] });
           await refreshRatingAggregates(tx, input.refModel, input.refId);
           return reviewId;
@@ -60,7 +84,39 @@ export function createReviewsService({ db }: { db: Db }) {
       const row = await reviewsRepository.findById(db, id);
       return toReviewDto(row!);
     },
+
+    /**
+     * A review with pictures (the account's Add Review tab). Whether it may be
+     * written is checked before any picture is processed; each picture is
+     * checked from its bytes and resized, and none is kept if the review fails.
+     */
+    async createWithImages(input: Omit<NewReview, 'images'>, pictures: Buffer[]): Promise<Review> {
+      await assertMayReview(db, input);
+      const images: string[] = [];
+      try {
+        for (const bytes of pictures) {
+          images.push(await storage.saveImage(bytes, { folder: 'reviews', maxWidth: 1200 }));
+        }
+        return await service.create({ ...input, images });
+      } catch (error) {
+        await Promise.all(images.map((url) => storage.removeImage(url)));
+        throw error;
+      }
+    },
+
+    /** Products the customer bought and paid for and may still review. */
+    async reviewableProducts(userId: string): Promise<ReviewableProduct[]> {
+      const rows = await reviewsRepository.reviewableProducts(db, userId);
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        slug: row.slug,
+        image: row.images[0] ?? '',
+        paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : '',
+      }));
+    },
   };
+  return service;
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

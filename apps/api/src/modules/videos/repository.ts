@@ -45,4 +45,29 @@ export const videosRepository = {
     const [row] = await db.select({ n: count() }).from(socialVideos).where(where(filter));
     return row?.n ?? 0;
   },
+
+  async findById(db: DbOrTx, id: string): Promise<VideoRow | undefined> {
+    const [row] = await db.select().from(socialVideos).where(eq(socialVideos.id, id)).limit(1);
+    return row;
+  },
+
+  /** The video, locked until the transaction ends. */
+  async lock(db: DbOrTx, id: string): Promise<VideoRow | undefined> {
+    const [row] = await db.select().from(socialVideos).where(eq(socialVideos.id, id)).for('update');
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: typeof socialVideos.$inferInsert): Promise<VideoRow> {
+    const [row] = await db.insert(socialVideos).values(values).returning();
+    return row!;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<typeof socialVideos.$inferInsert>): Promise<VideoRow> {
+    const [row] = await db.update(socialVideos).set(values).where(eq(socialVideos.id, id)).returning();
+    return row!;
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(socialVideos).where(eq(socialVideos.id, id));
+  },
 };

@@ -1,8 +1,18 @@
 import { pageCount } from '@ochre/shared/rules/pagination';
+import type { VideoPatch, videoInput } from '@ochre/shared/schemas/admin-catalog';
 import type { Pagination } from '@ochre/shared/schemas/common';
 import type { SocialVideo, VideosQuery } from '@ochre/shared/schemas/videos';
-import type { Db } from '../../db/client';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { NotFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+import type { AuditService } from '../audit/service';
 import { type VideoRow, videosRepository } from './repository';
+
+const NOT_FOUND = 'Video not found.';
+
+type VideoFields = z.output<typeof videoInput>;
 
 function toVideo(row: VideoRow): SocialVideo {
   return {
@@ -22,7 +32,36 @@ function toVideo(row: VideoRow): SocialVideo {
   };
 }
 
-export function createVideosService({ db }: { db: Db }) {
+export function createVideosService({
+  db,
+  audit,
+  storage,
+}: {
+  db: Db;
+  audit: AuditService;
+  storage: Storage;
+}) {
+  /** One write with its audit entry, in one transaction. */
+  async function write(
+    admin: UserRow,
+    action: string,
+    id: string | null,
+    work: (tx: Tx) => Promise<VideoRow>,
+  ): Promise<SocialVideo> {
+    const row = await db.transaction(async (tx) => {
+      const current = id ? await videosRepository.lock(tx, id) : undefined;
+      if (id && !current) throw new NotFound(NOT_FOUND);
+      const saved = await work(tx);
+      await audit.record(
+        admin,
+        { action, entity: 'video', entityId: saved.id, details: { title: saved.title } },
+        tx,
+      );
+      return saved;
+    });
+    return toVideo(row);
+  }
+
   return {
     /** Visitors only ever see active videos; administrators may ask for hidden ones too. */
     async list(
@@ -43,6 +82,44 @@ export function createVideosService({ db }: { db: Db }) {
         videos: rows.map(toVideo),
         pagination: { total, pages: pageCount(total, query.limit), page: query.page, limit: query.limit },
       };
+    },
+
+    async detail(id: string): Promise<SocialVideo> {
+      const row = await videosRepository.findById(db, id);
+      if (!row) throw new NotFound(NOT_FOUND);
+      return toVideo(row);
+    },
+
+    create(admin: UserRow, input: VideoFields): Promise<SocialVideo> {
+      return write(admin, 'video.create', null, (tx) => videosRepository.insert(tx, input));
+    },
+
+    update(admin: UserRow, id: string, input: VideoFields): Promise<SocialVideo> {
+      return write(admin, 'video.update', id, (tx) => videosRepository.update(tx, id, input));
+    },
+
+    /** Feature or hide from the list. */
+    patch(admin: UserRow, id: string, patch: VideoPatch): Promise<SocialVideo> {
+      const action =
+        patch.isActive === undefined ? 'video.update' : patch.isActive ? 'video.show' : 'video.hide';
+      return write(admin, action, id, (tx) => videosRepository.update(tx, id, patch));
+    },
+
+    async remove(admin: UserRow, id: string): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const current = await videosRepository.lock(tx, id);
+        if (!current) throw new NotFound(NOT_FOUND);
+        await videosRepository.delete(tx, id);
+        await audit.record(
+          admin,
+          { action: 'video.delete', entity: 'video', entityId: id, details: { title: current.title } },
+          tx,
+        );
+        return current;
+      });
+      // Thumbnails uploaded from the back office belong to their video alone.
+      if (removed.thumbnailUrl.startsWith('/uploads/videos/'))
+        await storage.removeImage(removed.thumbnailUrl);
     },
   };
 }

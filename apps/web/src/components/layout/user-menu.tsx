@@ -2,9 +2,8 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Heart, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { authStore } from '../../features/auth/auth-store';
 import { useAuth } from '../../features/auth/use-auth';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { Avatar } from '../ui/avatar';
 import { buttonClasses } from '../ui/button';
 
@@ -13,6 +12,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { status, user } = useAuth();
+  const signOut = useSignOut();
 
   if (status === 'loading' && !user)
     return <div className="h-10 w-24 animate-pulse rounded-full bg-sand-200/70" aria-hidden="true" />;
@@ -61,14 +61,7 @@ export function UserMenu() {
             {t('header.wishlist')}
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-line" />
-          <Menu.Item
-            className={itemClass}
-            onSelect={() => {
-              authStore.signOut();
-              toast.success(t('header.signedOut'));
-              navigate('/');
-            }}
-          >
+          <Menu.Item className={itemClass} onSelect={signOut}>
             <LogOut className="size-4 text-muted" aria-hidden="true" />
             {t('header.signOut')}
           </Menu.Item>

@@ -20,7 +20,9 @@ export const ACCOUNT_TABS: AccountTab[] = [
     labelKey: 'tabs.reservations',
     Component: lazy(() => import('../bookings/components/reservations-tab')),
   },
+  { id: 'review', labelKey: 'tabs.review', Component: lazy(() => import('./components/review-tab')) },
   { id: 'security', labelKey: 'tabs.security', Component: lazy(() => import('./components/security-tab')) },
+  { id: 'support', labelKey: 'tabs.support', Component: lazy(() => import('./components/support-tab')) },
   {
     id: 'admin',
     labelKey: 'tabs.admin',

@@ -11,6 +11,48 @@ export interface AdminSection {
 /** The back office's sections, grouped as in the navigation; each loads when opened. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
+    id: 'dashboard',
+    labelKey: 'sections.dashboard',
+    group: 'overview',
+    Component: lazy(() => import('./sections/dashboard')),
+  },
+  {
+    id: 'products',
+    labelKey: 'sections.products',
+    group: 'catalogue',
+    Component: lazy(() => import('./sections/products')),
+  },
+  {
+    id: 'articles',
+    labelKey: 'sections.articles',
+    group: 'catalogue',
+    Component: lazy(() => import('./sections/articles')),
+  },
+  {
+    id: 'videos',
+    labelKey: 'sections.videos',
+    group: 'catalogue',
+    Component: lazy(() => import('./sections/videos')),
+  },
+  {
+    id: 'orders',
+    labelKey: 'sections.orders',
+    group: 'operations',
+    Component: lazy(() => import('./sections/orders')),
+  },
+  {
+    id: 'messages',
+    labelKey: 'sections.messages',
+    group: 'operations',
+    Component: lazy(() => import('./sections/messages')),
+  },
+  {
+    id: 'newsletter',
+    labelKey: 'sections.newsletter',
+    group: 'operations',
+    Component: lazy(() => import('./sections/newsletter')),
+  },
+  {
     id: 'homepage',
     labelKey: 'sections.homepage',
     group: 'site',

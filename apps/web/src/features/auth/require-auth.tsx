@@ -14,6 +14,8 @@ export function RequireAuth({ children, admin }: { children: ReactNode; admin?: 
   const { pathname, search } = useLocation();
 
   useEffect(() => {
+    // A page still on screen while the next one loads (after Logout, say) must not redirect any more.
+    if (window.location.pathname !== pathname) return;
     if (status === 'anonymous') navigate(loginPath(pathname + search), { replace: true });
     else if (status === 'authenticated' && admin && !isAdmin) navigate('/', { replace: true });
   }, [status, admin, isAdmin, navigate, pathname, search]);

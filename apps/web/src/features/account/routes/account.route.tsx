@@ -2,17 +2,17 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router';
 import type { RouteHandle } from '../../../app/head';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { authStore } from '../../auth/auth-store';
+import { cn } from '../../../lib/cn';
 import { RequireAuth } from '../../auth/require-auth';
 import { useAuth } from '../../auth/use-auth';
+import { useSignOut } from '../../auth/use-sign-out';
 import { ACCOUNT_TABS, DEFAULT_TAB } from '../tabs';
 
 export const handle: RouteHandle = {
@@ -22,12 +22,13 @@ export const handle: RouteHandle = {
 function AccountPage() {
   const { t } = useTranslation('account');
   const { user, isAdmin } = useAuth();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const tabs = ACCOUNT_TABS.filter((tab) => !tab.adminOnly || isAdmin);
   const requested = params.get('tab');
   const active = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
+  const wide = active === 'admin';
   const select = (id: string) =>
     setParams(
       (current) => {
@@ -37,12 +38,6 @@ function AccountPage() {
       },
       { preventScrollReset: true },
     );
-
-  const logout = () => {
-    authStore.signOut();
-    toast.success(t('common:header.signedOut'));
-    navigate('/');
-  };
 
   return (
     <Container className="py-10 sm:py-14">
@@ -54,17 +49,18 @@ function AccountPage() {
             <p className="text-muted">{t('greeting', { name: user?.name })}</p>
           </div>
         </div>
-        <Button variant="outline" onClick={logout}>
+        <Button variant="outline" onClick={signOut}>
           <LogOut className="size-4" aria-hidden="true" />
           {t('logout')}
         </Button>
       </div>
 
+      {/* The back office needs the whole width for its tables: there the tabs line up above it. */}
       <Tabs.Root
         value={active}
         onValueChange={select}
-        orientation="vertical"
-        className="mt-10 grid gap-8 md:grid-cols-[15rem_1fr]"
+        orientation={wide ? 'horizontal' : 'vertical'}
+        className={cn('mt-10 grid', wide ? 'gap-6' : 'gap-8 md:grid-cols-[15rem_1fr]')}
       >
         <div className="md:hidden">
           <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink">
@@ -80,7 +76,10 @@ function AccountPage() {
         </div>
         <Tabs.List
           aria-label={t('title')}
-          className="hidden h-fit flex-col gap-1 rounded-card border border-line bg-white p-2 md:flex"
+          className={cn(
+            'hidden h-fit gap-1 rounded-card border border-line bg-white p-2 md:flex',
+            wide ? 'flex-row flex-wrap' : 'flex-col',
+          )}
         >
           {tabs.map((tab) => (
             <Tabs.Trigger

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../sections';
@@ -8,6 +9,7 @@ import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../sections';
 /** The Admin tab: the back office's sections, chosen with ?section= so each has its own address. */
 export default function AdminConsole() {
   const { t } = useTranslation('admin');
+  const selectId = useId();
   const [params, setParams] = useSearchParams();
   const active = ADMIN_SECTIONS.find((s) => s.id === params.get('section')) ?? ADMIN_SECTIONS[0]!;
   const open = (id: string) =>
@@ -23,7 +25,24 @@ export default function AdminConsole() {
 
   return (
     <div className="space-y-6">
-      <nav aria-label={t('nav')} className="rounded-card border border-line bg-white p-3">
+      {/* On phones the sections are a dropdown, grouped as on wide screens. */}
+      <div className="md:hidden">
+        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink">
+          {t('nav')}
+        </label>
+        <Select id={selectId} value={active.id} onChange={(e) => open(e.target.value)}>
+          {ADMIN_GROUPS.map((group) => (
+            <optgroup key={group} label={t(`groups.${group}`)}>
+              {ADMIN_SECTIONS.filter((s) => s.group === group).map((section) => (
+                <option key={section.id} value={section.id}>
+                  {t(section.labelKey)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </div>
+      <nav aria-label={t('nav')} className="hidden rounded-card border border-line bg-white p-3 md:block">
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           {ADMIN_GROUPS.map((group) => {
             const sections = ADMIN_SECTIONS.filter((s) => s.group === group);

@@ -1,3 +1,4 @@
+import type { User } from '@ochre/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,11 +7,13 @@ import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input, Select } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { type Lang, translateMessage } from '../../../lib/i18n';
+import { authStore } from '../../auth/auth-store';
 import { useAuth } from '../../auth/use-auth';
 import { adminUsersQuery, type UsersFilter, useSetAdmin } from '../api/users-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -24,13 +27,22 @@ export default function UsersAdmin() {
   const [filter, setFilter] = useState<UsersFilter>({ search: '', role: 'all', page: 1 });
   const { data, isPending, isError } = useQuery(adminUsersQuery(filter));
   const setAdmin = useSetAdmin();
+  const [demoting, setDemoting] = useState<User | null>(null);
 
   const toggle = (id: string, isAdmin: boolean) =>
     setAdmin.mutate(
       { id, isAdmin },
       {
-        onSuccess: (response) => toast.success(translateMessage(t, response.message)),
-        onError: (error) => toast.error(translateMessage(t, error.message)),
+        onSuccess: (response) => {
+          toast.success(translateMessage(t, response.message));
+          setDemoting(null);
+          // Stepping down closes the back office for this session at once.
+          if (id === me?._id) authStore.updateUser(response.data);
+        },
+        onError: (error) => {
+          toast.error(translateMessage(t, error.message));
+          setDemoting(null);
+        },
       },
     );
 
@@ -97,7 +109,7 @@ export default function UsersAdmin() {
                 <Button
                   size="sm"
                   variant={user.isAdmin ? 'outline' : 'secondary'}
-                  onClick={() => toggle(user._id, !user.isAdmin)}
+                  onClick={() => (user.isAdmin ? setDemoting(user) : toggle(user._id, true))}
                   disabled={setAdmin.isPending}
                 >
                   {user.isAdmin
@@ -117,6 +129,21 @@ export default function UsersAdmin() {
           />
         </>
       )}
+      {demoting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? null : setDemoting(null))}
+          title={
+            demoting._id === me?._id
+              ? t('users.removeSelfTitle')
+              : t('users.removeTitle', { name: demoting.name })
+          }
+          description={demoting._id === me?._id ? t('users.removeSelfText') : t('users.removeText')}
+          confirmLabel={demoting._id === me?._id ? t('users.removeSelf') : t('users.removeAdmin')}
+          pending={setAdmin.isPending}
+          onConfirm={() => toggle(demoting._id, false)}
+        />
+      ) : null}
     </AdminPanel>
   );
 }

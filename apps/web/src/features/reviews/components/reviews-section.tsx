@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { Lang } from '../../../lib/i18n';
+import { reviewableProductsQuery } from '../../account/api/purchase-reviews';
 import { authDialogs } from '../../auth/auth-dialogs';
 import { useAuth } from '../../auth/use-auth';
 import { reviewsQuery } from '../api/reviews';
@@ -33,7 +35,10 @@ export function ReviewsSection({
 }) {
   const { t, i18n } = useTranslation('reviews');
   const lang = i18n.language as Lang;
-  const { status } = useAuth();
+  const { status, user } = useAuth();
+  // Products are reviewed only by customers who bought them; the others are told how.
+  const productByBuyer = status === 'authenticated' && refModel === 'Product';
+  const reviewable = useQuery({ ...reviewableProductsQuery(user?._id ?? ''), enabled: productByBuyer });
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery(reviewsQuery(refModel, refId, page));
   const Heading = headingLevel;
@@ -113,7 +118,16 @@ export function ReviewsSection({
         </>
       )}
 
-      {status === 'authenticated' ? (
+      {productByBuyer && reviewable.isPending ? (
+        <Skeleton className="h-24" />
+      ) : productByBuyer && !reviewable.data?.some((p) => p._id === refId) ? (
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-card bg-sand-100 p-6">
+          <p className="max-w-xl text-ink-soft">{t('account:review.buyersOnly')}</p>
+          <Link to="/account?tab=review" className={buttonClasses('dark')}>
+            {t('account:review.fromAccount')}
+          </Link>
+        </div>
+      ) : status === 'authenticated' ? (
         <ReviewForm refModel={refModel} refId={refId} onRated={onRated} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-card bg-sand-100 p-6">

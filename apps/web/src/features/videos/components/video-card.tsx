@@ -1,3 +1,4 @@
+import { embedSource } from '@ochre/shared/rules/video-embed';
 import type { SocialVideo } from '@ochre/shared/schemas/videos';
 import { ExternalLink, Heart, MapPin, MessageCircle, Play, VideoOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -6,7 +7,6 @@ import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatCompact } from '../../../lib/format';
 import type { Lang } from '../../../lib/i18n';
-import { embedSource } from '../embed-source';
 
 export type VideoLayout = 'grid' | 'list';
 

@@ -41,3 +41,8 @@ export function embedSource(address: string): EmbedSource | null {
   }
   return null;
 }
+
+/** What the back office accepts as a video's address: something a card can play. */
+export function isPlayableVideoAddress(address: string): boolean {
+  return embedSource(address) !== null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedSource } from './embed-source';
+import { embedSource, isPlayableVideoAddress } from './video-embed';
 
 describe('embedSource', () => {
   it('plays our own clips in a video element', () => {
@@ -47,5 +47,15 @@ describe('embedSource', () => {
     ]) {
       expect(embedSource(address)).toBeNull();
     }
+  });
+});
+
+describe('isPlayableVideoAddress', () => {
+  it('accepts what a card can play and nothing else', () => {
+    expect(isPlayableVideoAddress('https://youtu.be/dQw4w9WgXcQ')).toBe(true);
+    expect(isPlayableVideoAddress('https://vimeo.com/76979871')).toBe(true);
+    expect(isPlayableVideoAddress('https://www.instagram.com/reel/C4abc_12/')).toBe(true);
+    expect(isPlayableVideoAddress('https://evil.example/clip.webm')).toBe(false);
+    expect(isPlayableVideoAddress('')).toBe(false);
   });
 });

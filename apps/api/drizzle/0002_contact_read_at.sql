@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "contact_messages_kind_idx" ON "contact_messages" USING btree ("kind","status","updated_at");
