@@ -31,11 +31,16 @@ export interface FakePaypal {
   refuseNextCapture(issue: Issue): void;
   /** The next capture takes this amount instead of the order's. */
   captureAmountOnce(value: string): void;
+  /** The next capture is held for review: status PENDING, settled later by a webhook. */
+  pendNextCapture(): void;
+  /** The webhook id whose deliveries verify; a delivery verifies when its signature is VALID_SIGNATURE. */
+  webhookId: string;
   captures(): number;
   close(): Promise<void>;
 }
 
 const CLIENT_ID = 'fake-client-id';
+export const VALID_SIGNATURE = 'fake-valid-signature';
 const CLIENT_SECRET = 'fake-client-secret';
 const DESCRIPTIONS: Record<Issue, string> = {
   INSTRUMENT_DECLINED:
@@ -93,6 +98,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const failures = new Map<string, number>();
   let refusal: Issue | null = null;
   let amountOverride: string | null = null;
+  let pendNext = false;
   let captureCount = 0;
 
   const fake: FakePaypal = {
@@ -116,6 +122,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     captureAmountOnce(value) {
       amountOverride = value;
     },
+    pendNextCapture() {
+      pendNext = true;
+    },
+    webhookId: 'WH-FAKE-1234567890',
     captures: () => captureCount,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -177,6 +187,19 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       });
     }
 
+    if (request.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const payload = JSON.parse(body) as {
+        transmission_sig?: string;
+        webhook_id?: string;
+        webhook_event?: unknown;
+      };
+      const valid =
+        payload.transmission_sig === VALID_SIGNATURE &&
+        payload.webhook_id === fake.webhookId &&
+        Boolean(payload.webhook_event);
+      return send(response, 200, { verification_status: valid ? 'SUCCESS' : 'FAILURE' });
+    }
+
     const replayKey = requestId ? `${path}:${requestId}` : null;
     const replay = replayKey ? replays.get(replayKey) : undefined;
     if (replay) return send(response, replay.status, replay.body);
@@ -232,7 +255,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       order.status = 'COMPLETED';
       const amount = amountOverride ? { ...order.amount, value: amountOverride } : order.amount;
       amountOverride = null;
-      order.capture = { id: id(17), status: 'COMPLETED', amount };
+      order.capture = { id: id(17), status: pendNext ? 'PENDING' : 'COMPLETED', amount };
+      pendNext = false;
       return answer(201, representation(order));
     }
     return send(response, 405, { name: 'METHOD_NOT_SUPPORTED' });

@@ -173,7 +173,8 @@ export const orderItems = pgTable(
 );
 
 /** `capturing` while the provider is being asked to take the money: one attempt per order at a time. */
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'capturing', 'completed', 'failed'] as const;
+/** `pending`: the provider took the payment for review (e.g. an eCheck); its webhook settles it later. */
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'capturing', 'pending', 'completed', 'failed'] as const;
 
 /** One provider order per payment attempt; the capture's request id makes retries idempotent. */
 export const payments = pgTable(

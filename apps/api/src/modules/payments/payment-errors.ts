@@ -11,6 +11,7 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order has already been paid.',
   inProgress: 'A payment for this order is already being processed. Please wait a moment.',
   unknownPayment: 'We could not find this payment.',
+  pending: 'PayPal is reviewing this payment. We will confirm your order by e-mail as soon as it clears.',
 } as const;
 
 /** A provider's refusal as the answer the buyer sees. 402 tells PayPal's buttons to offer another way to pay. */

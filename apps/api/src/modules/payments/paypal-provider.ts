@@ -4,6 +4,8 @@ import {
   type PaymentFailure,
   type PaymentProvider,
   PaymentProviderError,
+  type SettledCapture,
+  type WebhookNotification,
 } from './provider';
 
 export interface PaypalOptions {
@@ -11,6 +13,8 @@ export interface PaypalOptions {
   clientSecret: string;
   /** e.g. https://api-m.sandbox.paypal.com, without a trailing slash. */
   apiBase: string;
+  /** The id of the webhook PayPal signs deliveries for; without it webhooks are not accepted. */
+  webhookId?: string | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Tries per request when PayPal answers 5xx or not at all; every try carries the same PayPal-Request-Id. */
   attempts?: number;
@@ -54,6 +58,36 @@ function captureOf(order: PaypalOrder): CaptureResult {
     captureId: capture?.id ?? null,
     amountCents: Number.isFinite(value) ? Math.round(value * 100) : null,
     currency: capture?.amount?.currency_code ?? null,
+  };
+}
+
+interface CaptureEvent {
+  event_type?: string;
+  resource?: {
+    id?: string;
+    amount?: { currency_code?: string; value?: string };
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+}
+
+const SETTLED: Record<string, 'COMPLETED' | 'DENIED'> = {
+  'PAYMENT.CAPTURE.COMPLETED': 'COMPLETED',
+  'PAYMENT.CAPTURE.DENIED': 'DENIED',
+};
+
+/** A PayPal capture webhook (completed or denied after review) in our terms. */
+function settledCaptureOf(event: unknown): SettledCapture | null {
+  const { event_type: type, resource } = (event ?? {}) as CaptureEvent;
+  const status = type ? SETTLED[type] : undefined;
+  const providerOrderId = resource?.supplementary_data?.related_ids?.order_id;
+  if (!status || !providerOrderId) return null;
+  const value = Number(resource?.amount?.value);
+  return {
+    providerOrderId,
+    captureId: resource?.id ?? null,
+    status,
+    amountCents: Number.isFinite(value) ? Math.round(value * 100) : null,
+    currency: resource?.amount?.currency_code ?? null,
   };
 }
 
@@ -163,9 +197,33 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
     throw lastError ?? new PaymentProviderError('unavailable', 'PayPal did not answer.');
   }
 
+  const { webhookId } = options;
+
+  // PayPal checks its own signature: certificate, algorithm and our webhook id.
+  async function verifyWebhook(notification: WebhookNotification): Promise<boolean> {
+    const result = await call<{ verification_status?: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      {
+        body: {
+          auth_algo: notification.authAlgo,
+          cert_url: notification.certUrl,
+          transmission_id: notification.transmissionId,
+          transmission_sig: notification.transmissionSig,
+          transmission_time: notification.transmissionTime,
+          webhook_id: webhookId,
+          webhook_event: notification.event,
+        },
+      },
+    );
+    return result.verification_status === 'SUCCESS';
+  }
+
   return {
     name: 'paypal',
     clientId: options.clientId,
+
+    ...(webhookId ? { webhook: { verify: verifyWebhook, settledCapture: settledCaptureOf } } : {}),
 
     async createOrder({ referenceId, description, amount, requestId }) {
       const adds = amount.itemsCents + amount.shippingCents + amount.taxCents === amount.totalCents;

@@ -42,12 +42,36 @@ export interface CaptureResult {
   currency: string | null;
 }
 
+/** A webhook delivery as received: the provider's signature headers and the event. */
+export interface WebhookNotification {
+  transmissionId: string;
+  transmissionTime: string;
+  transmissionSig: string;
+  certUrl: string;
+  authAlgo: string;
+  event: unknown;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** For the browser's PayPal buttons; null in test mode. */
   readonly clientId: string | null;
   createOrder(input: CreateProviderOrder): Promise<{ providerOrderId: string }>;
   captureOrder(input: CaptureProviderOrder): Promise<CaptureResult>;
+  /** Present when the provider sends signed webhooks we can check (PayPal with PAYPAL_WEBHOOK_ID). */
+  readonly webhook?: {
+    verify(notification: WebhookNotification): Promise<boolean>;
+    /** The capture an event reports as settled, or null for events we do not act on. */
+    settledCapture(event: unknown): SettledCapture | null;
+  };
+}
+
+export interface SettledCapture {
+  providerOrderId: string;
+  captureId: string | null;
+  status: 'COMPLETED' | 'DENIED';
+  amountCents: number | null;
+  currency: string | null;
 }
 
 export type PaymentFailure =

@@ -3,12 +3,22 @@ import { idParams } from '@ochre/shared/schemas/common';
 import { type CaptureResponse, capturePaymentBody, paymentTokenParams } from '@ochre/shared/schemas/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserRow } from '../../db/schema/users';
 import { currentUser } from '../../plugins/auth';
 import type { OrderRow } from '../orders/repository';
 import type { OrdersService } from '../orders/service';
 import { PAYMENT_MESSAGES } from './payment-errors';
 import type { PaymentsService } from './service';
+
+const webhookHeaders = z.object({
+  'paypal-transmission-id': z.string().min(1).max(200),
+  'paypal-transmission-time': z.string().min(1).max(100),
+  'paypal-transmission-sig': z.string().min(1).max(2000),
+  'paypal-cert-url': z.url().max(500),
+  'paypal-auth-algo': z.string().min(1).max(100),
+});
+const webhookBody = z.looseObject({ id: z.string().min(1).max(200), event_type: z.string().min(1).max(200) });
 
 /**
  * SPEC §7 payment endpoints, for every kind of order: by order id for its
@@ -34,6 +44,26 @@ export async function paymentsRoutes(
   });
 
   r.get('/orders/config/paypal', async () => payments.config());
+
+  if (payments.acceptsWebhooks) {
+    // PayPal's deliveries: answered 2xx once handled, so it stops retrying; a bad signature is refused.
+    r.post(
+      '/payments/paypal/webhook',
+      { schema: { headers: webhookHeaders, body: webhookBody } },
+      async (request) => {
+        const h = request.headers;
+        const outcome = await payments.receiveWebhook({
+          transmissionId: h['paypal-transmission-id'],
+          transmissionTime: h['paypal-transmission-time'],
+          transmissionSig: h['paypal-transmission-sig'],
+          certUrl: h['paypal-cert-url'],
+          authAlgo: h['paypal-auth-algo'],
+          event: request.body,
+        });
+        return { success: true, outcome };
+      },
+    );
+  }
 
   r.post(
     '/orders/:id/create-paypal-order',

@@ -2,13 +2,19 @@ import { orderNumber } from '@ochre/shared/rules/order-number';
 import type { PaymentConfig } from '@ochre/shared/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { AppError, Conflict, NotFound, UpstreamError } from '../../lib/errors';
+import { AppError, Conflict, InvalidData, NotFound, UpstreamError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type OrderRow, ordersRepository } from '../orders/repository';
 import type { OrderKindHandler, OrderKindHandlers } from './order-kinds';
 import { captureFailure, PAYMENT_MESSAGES } from './payment-errors';
-import { type PaymentProvider, PaymentProviderError, paymentMethodLabel } from './provider';
-import { paymentsRepository } from './repository';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  paymentMethodLabel,
+  type SettledCapture,
+  type WebhookNotification,
+} from './provider';
+import { type PaymentRow, paymentsRepository } from './repository';
 
 /** A capture claim older than this belongs to a request that died; the attempt may be captured again. */
 const CAPTURE_CLAIM_MS = 2 * 60_000;
@@ -40,6 +46,46 @@ export function createPaymentsService({ db, provider, kinds, log }: PaymentsDeps
     }
     await handlerOf(order).beforePayment?.(tx, order);
     return order;
+  }
+
+  /** Marks the order paid by this attempt (once), runs its kind's steps, and answers with the order. */
+  async function payWith(attempt: PaymentRow, captureId: string | null): Promise<OrderRow> {
+    const orderId = attempt.orderId;
+    const outcome = await db.transaction(async (tx) => {
+      const locked = (await ordersRepository.lock(tx, orderId))!;
+      if (locked.isPaid) {
+        const completed = await paymentsRepository.completedFor(tx, orderId);
+        if (completed?.id !== attempt.id) {
+          await paymentsRepository.transition(tx, attempt.id, ['capturing', 'pending'], 'failed', captureId);
+          log.error(
+            { orderId, providerOrderId: attempt.providerOrderId, captureId },
+            'order captured twice: refund this capture',
+          );
+        }
+        return { order: locked, paidNow: false };
+      }
+      await paymentsRepository.transition(
+        tx,
+        attempt.id,
+        ['created', 'capturing', 'pending'],
+        'completed',
+        captureId,
+      );
+      const paid = (await ordersRepository.markPaid(tx, orderId, {
+        paidAt: new Date(),
+        paymentMethod: methodLabel,
+      }))!;
+      await handlerOf(paid).onPaid?.(tx, paid);
+      return { order: paid, paidNow: true };
+    });
+
+    if (outcome.paidNow) {
+      log.info({ orderId, providerOrderId: attempt.providerOrderId, captureId }, 'order paid');
+      await handlerOf(outcome.order)
+        .afterPaid?.(outcome.order)
+        .catch((error: unknown) => log.error({ err: error, orderId }, 'after-payment step failed'));
+    }
+    return outcome.order;
   }
 
   return {
@@ -155,11 +201,16 @@ export function createPaymentsService({ db, provider, kinds, log }: PaymentsDeps
         throw new UpstreamError(PAYMENT_MESSAGES.transaction);
       }
 
-      const verified =
-        result.status === 'COMPLETED' &&
-        result.currency === 'USD' &&
-        result.amountCents === order.totalPriceCents;
-      if (!verified) {
+      const paysOrder = result.currency === 'USD' && result.amountCents === order.totalPriceCents;
+      if (result.status === 'PENDING' && paysOrder) {
+        await paymentsRepository.transition(db, attempt.id, ['capturing'], 'pending', result.captureId);
+        log.warn(
+          { orderId, providerOrderId, captureId: result.captureId },
+          'capture pending review at the provider',
+        );
+        throw new AppError(402, PAYMENT_MESSAGES.pending);
+      }
+      if (result.status !== 'COMPLETED' || !paysOrder) {
         await paymentsRepository.transition(db, attempt.id, ['capturing'], 'failed', result.captureId);
         // Money may have moved without paying the order: someone must look at it.
         log.error(
@@ -168,42 +219,59 @@ export function createPaymentsService({ db, provider, kinds, log }: PaymentsDeps
         );
         throw new AppError(402, PAYMENT_MESSAGES.failed);
       }
+      return payWith(attempt, result.captureId);
+    },
 
-      const outcome = await db.transaction(async (tx) => {
-        const locked = (await ordersRepository.lock(tx, orderId))!;
-        if (locked.isPaid) {
-          const completed = await paymentsRepository.completedFor(tx, orderId);
-          if (completed?.id !== attempt.id) {
-            await paymentsRepository.transition(tx, attempt.id, ['capturing'], 'failed', result.captureId);
-            log.error(
-              { orderId, providerOrderId, captureId: result.captureId },
-              'order captured twice: refund this capture',
-            );
-          }
-          return { order: locked, paidNow: false };
-        }
-        await paymentsRepository.transition(
-          tx,
-          attempt.id,
-          ['created', 'capturing'],
-          'completed',
-          result.captureId,
-        );
-        const paid = (await ordersRepository.markPaid(tx, orderId, {
-          paidAt: new Date(),
-          paymentMethod: methodLabel,
-        }))!;
-        await handlerOf(paid).onPaid?.(tx, paid);
-        return { order: paid, paidNow: true };
-      });
+    /**
+     * A capture the provider settled later (its webhook, already verified):
+     * a completed one for exactly the order's total pays the order, a denied one
+     * closes the attempt. Repeated deliveries change nothing.
+     */
+    /** Webhooks are accepted only when the provider signs them (PayPal with PAYPAL_WEBHOOK_ID). */
+    acceptsWebhooks: Boolean(provider.webhook),
 
-      if (outcome.paidNow) {
-        log.info({ orderId, providerOrderId, captureId: result.captureId }, 'order paid');
-        await handlerOf(outcome.order)
-          .afterPaid?.(outcome.order)
-          .catch((error: unknown) => log.error({ err: error, orderId }, 'after-payment step failed'));
+    /** A signed webhook delivery: verified with the provider, then acted on if it settles a capture. */
+    async receiveWebhook(notification: WebhookNotification): Promise<'paid' | 'ignored'> {
+      if (!provider.webhook) throw new NotFound('Webhooks are not enabled.');
+      let valid = false;
+      try {
+        valid = await provider.webhook.verify(notification);
+      } catch (error) {
+        log.error({ err: error }, 'webhook signature could not be checked');
+        throw new UpstreamError('The signature could not be checked. Please retry.');
       }
-      return outcome.order;
+      if (!valid) throw new InvalidData('The webhook signature is not valid.');
+      const settled = provider.webhook.settledCapture(notification.event);
+      return settled ? this.settle(settled) : 'ignored';
+    },
+
+    async settle(event: SettledCapture): Promise<'paid' | 'ignored'> {
+      const attempt = await paymentsRepository.findByProviderOrder(db, provider.name, event.providerOrderId);
+      if (!attempt || attempt.status === 'completed') return 'ignored';
+      if (event.status === 'DENIED') {
+        await paymentsRepository.transition(
+          db,
+          attempt.id,
+          ['pending', 'capturing'],
+          'failed',
+          event.captureId,
+        );
+        log.warn(
+          { orderId: attempt.orderId, providerOrderId: event.providerOrderId },
+          'provider denied a pending capture',
+        );
+        return 'ignored';
+      }
+      const order = await ordersRepository.findById(db, attempt.orderId);
+      if (!order || event.currency !== 'USD' || event.amountCents !== order.totalPriceCents) {
+        log.error(
+          { orderId: attempt.orderId, ...event },
+          'settled capture does not pay the order: someone must look at it',
+        );
+        return 'ignored';
+      }
+      await payWith(attempt, event.captureId);
+      return 'paid';
     },
   };
 }
