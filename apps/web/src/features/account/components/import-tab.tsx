@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_BYTES,
   type ImportFormat,
   type ImportReport,
+  type ImportRowReport,
 } from '@ochre/shared/schemas/activity-import';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,6 +20,17 @@ import { downloadImportTemplate, rejectedReport, useActivityImport } from '../ap
 import { AccountCard } from './account-card';
 
 const OUTCOME_TONE = { created: 'green', updated: 'blue', rejected: 'red' } as const;
+
+function Outcome({ report, row }: { report: ImportReport; row: ImportRowReport }) {
+  const { t } = useTranslation('account');
+  return (
+    <Badge tone={OUTCOME_TONE[row.outcome]}>
+      {report.committed || row.outcome === 'rejected'
+        ? t(`import.outcomes.${row.outcome}`)
+        : t(`import.would.${row.outcome}`)}
+    </Badge>
+  );
+}
 
 function Report({ report }: { report: ImportReport }) {
   const { t, i18n } = useTranslation('account');
@@ -50,7 +62,7 @@ function Report({ report }: { report: ImportReport }) {
               <th scope="col" className="px-4 py-2.5 text-start">
                 {t('import.activity')}
               </th>
-              <th scope="col" className="px-4 py-2.5 text-start">
+              <th scope="col" className="hidden px-4 py-2.5 text-start sm:table-cell">
                 {t('import.outcome')}
               </th>
             </tr>
@@ -58,8 +70,8 @@ function Report({ report }: { report: ImportReport }) {
           <tbody>
             {report.rows.map((row) => (
               <tr key={row.row} className="border-t border-line align-top">
-                <td className="px-4 py-3 text-muted tabular-nums">{formatNumber(row.row, lang)}</td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 text-muted tabular-nums sm:px-4">{formatNumber(row.row, lang)}</td>
+                <td className="px-3 py-3 sm:px-4">
                   {report.committed && row.slug ? (
                     <Link to={`/activities/${row.slug}`} className="font-medium text-ink hover:underline">
                       {row.title || row.slug}
@@ -67,6 +79,9 @@ function Report({ report }: { report: ImportReport }) {
                   ) : (
                     <span className="font-medium text-ink">{row.title || row.slug || '—'}</span>
                   )}
+                  <span className="mt-1 block sm:hidden">
+                    <Outcome report={report} row={row} />
+                  </span>
                   {row.sku ? (
                     <span className="block text-xs text-muted" dir="ltr">
                       {row.sku}
@@ -87,12 +102,8 @@ function Report({ report }: { report: ImportReport }) {
                     </ul>
                   ) : null}
                 </td>
-                <td className="px-4 py-3">
-                  <Badge tone={OUTCOME_TONE[row.outcome]}>
-                    {report.committed || row.outcome === 'rejected'
-                      ? t(`import.outcomes.${row.outcome}`)
-                      : t(`import.would.${row.outcome}`)}
-                  </Badge>
+                <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                  <Outcome report={report} row={row} />
                 </td>
               </tr>
             ))}
