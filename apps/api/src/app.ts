@@ -10,6 +10,8 @@ import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
 import { activitiesRoutes } from './modules/activities/routes';
 import { createActivitiesService } from './modules/activities/service';
+import { activityImportRoutes } from './modules/activity-import/routes';
+import { createActivityImportService } from './modules/activity-import/service';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { articlesRoutes } from './modules/articles/routes';
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(contactRoutes, { service: services.contact, inbox: services.inbox });
       await api.register(externalReviewsRoutes, { service: services.externalReviews });
       await api.register(activitiesRoutes, { service: services.activities });
+      await api.register(activityImportRoutes, { service: services.activityImport });
       await api.register(travelsRoutes, { service: services.travels });
       await api.register(bookingsRoutes, {
         service: services.bookings,
@@ -270,6 +273,7 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     orders,
     ordersAdmin: createOrdersAdminService({ db: app.db, orders, payments, audit }),
     activities,
+    activityImport: createActivityImportService({ db: app.db, audit }),
     travels,
     bookings,
     reservationOrders,
