@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { featuredActivitiesQuery } from '../../activities/api/activities';
 import { ActivityCard } from '../../activities/components/activity-card';
-import { SectionHeader, sectionSpacing } from './section-header';
+import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** One row of three cards on wide screens. */
 export const HOME_FEATURED_ACTIVITIES = 3;
@@ -24,9 +24,9 @@ export function ActivitiesSection() {
           text={t('activities.text')}
           link={{ to: '/activities', label: t('activities.link') }}
         />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-10 ${rail.list} md:grid-cols-2 lg:grid-cols-3 lg:gap-6`}>
           {activities.map((activity) => (
-            <li key={activity._id} className="flex">
+            <li key={activity._id} className={rail.item}>
               <ActivityCard activity={activity} />
             </li>
           ))}

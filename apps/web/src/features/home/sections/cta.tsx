@@ -8,7 +8,7 @@ import { Img } from '../../../components/ui/img';
 export function CtaSection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-cta" className="py-16 sm:py-24">
+    <section aria-labelledby="home-cta" className="pt-16 pb-4 sm:pt-24 sm:pb-8">
       <Container>
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-ochre-800 px-6 py-14 text-center sm:px-12 sm:py-20">
           <Img
@@ -36,7 +36,7 @@ export function CtaSection() {
               className={buttonClasses(
                 'outline',
                 'lg',
-                'border-white/40 bg-transparent text-white hover:bg-white/10',
+                'border-white/40 bg-white/10 text-white hover:bg-white/20',
               )}
             >
               {t('cta.secondary')}

@@ -23,16 +23,18 @@ export function FeaturesSection() {
           text={t('features.text')}
           align="center"
         />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
           {FEATURES.map(({ key, Icon }) => (
-            <li key={key} className="rounded-card border border-line bg-white p-6 sm:p-7">
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-ochre-50 text-ochre-700">
+            <li key={key} className="flex gap-4 rounded-card border border-line bg-white p-5 sm:block sm:p-7">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-ochre-50 text-ochre-700">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-5 font-display text-xl font-semibold text-ink">
-                {t(`features.items.${key}.title`)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-muted">{t(`features.items.${key}.text`)}</p>
+              <div>
+                <h3 className="font-display text-xl font-semibold text-ink sm:mt-5">
+                  {t(`features.items.${key}.title`)}
+                </h3>
+                <p className="mt-1 leading-relaxed text-muted sm:mt-2">{t(`features.items.${key}.text`)}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
 import type { Lang } from '../../../lib/i18n';
-import { SectionHeader, sectionSpacing } from './section-header';
+import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** The three sample stays (SPEC §9), each leading to the hosting page. */
 export function HostingSection() {
@@ -22,12 +22,12 @@ export function HostingSection() {
           text={t('hosting.text')}
           link={{ to: '/hosting', label: t('hosting.link') }}
         />
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        <ul className={`mt-10 ${rail.list} md:grid-cols-3`}>
           {HOSTING_PROPERTIES.map((property) => (
-            <li key={property.id}>
+            <li key={property.id} className={rail.item}>
               <Link
                 to="/hosting"
-                className="group block overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift"
+                className="group block w-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift"
               >
                 <span className="relative block aspect-[4/3] overflow-hidden bg-sand-100">
                   <Img

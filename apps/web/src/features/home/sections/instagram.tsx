@@ -25,7 +25,7 @@ export function InstagramSection() {
           text={t('videos.text')}
           link={{ to: '/instagram', label: t('videos.link') }}
         />
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-6 xl:gap-4">
           {videos.map((video) => (
             <li key={video._id}>
               <VideoCard video={video} />

@@ -33,7 +33,10 @@ export function StatsSection() {
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 text-center sm:grid-cols-3 lg:grid-cols-5">
           {figures.map((figure) => (
-            <div key={figure.key} className="flex flex-col-reverse gap-2">
+            <div
+              key={figure.key}
+              className={`flex flex-col-reverse gap-2 ${figure.key === 'rating' ? 'col-span-2 sm:col-span-1' : ''}`}
+            >
               <dt className="text-sm text-sand-200">
                 {t(`stats.${figure.key}`, { reviews: formatNumber(HOME_STATS.reviews, lang) })}
               </dt>
