@@ -158,7 +158,7 @@ export function HeroSection() {
           </div>
 
           <div className="mt-12 flex flex-wrap items-center gap-x-6 gap-y-4 lg:mt-20">
-            <p className="min-w-0 flex-1 basis-48 text-sm text-sand-200" aria-live="off">
+            <p className="min-w-0 flex-1 basis-48 text-sm text-sand-200">
               <span className="font-semibold text-white">
                 {t(`hero.slides.${SLIDES[selected]!.key}.place`)}
               </span>
