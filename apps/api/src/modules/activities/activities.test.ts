@@ -65,6 +65,13 @@ describe('GET /activities', () => {
     expect(body.data).toEqual(body.activities);
   });
 
+  it('lists only featured activities when asked, as the home page does', async () => {
+    const body = await list('?featured=true&limit=3');
+    expect(names(body)).toEqual(['Sunrise Hot-Air Balloon']);
+    expect(body.pagination).toMatchObject({ total: 1, pages: 1 });
+    expect(names(await list('?featured=false'))).toHaveLength(3);
+  });
+
   it('shows every SPEC field in dollars, with the discount from the market price', async () => {
     const [balloon] = (await list('?search=balloon')).activities as [Activity];
     expect(balloon).toMatchObject({

@@ -12,6 +12,7 @@ import { type ActivityFilters, activityFiltersToQuery } from '../filters';
 export const activityKeys = {
   all: ['activities'] as const,
   lists: () => ['activities', 'list'] as const,
+  featured: (limit: number) => ['activities', 'featured', limit] as const,
   list: (filters: ActivityFilters) => ['activities', 'list', filters] as const,
   detail: (slug: string) => ['activities', 'detail', slug] as const,
   categories: () => ['activities', 'categories'] as const,
@@ -32,6 +33,14 @@ export const activityListQuery = (filters: ActivityFilters) =>
         signal,
       ),
     placeholderData: keepPreviousData,
+  });
+
+/** Featured activities for the home page, best first. */
+export const featuredActivitiesQuery = (limit: number) =>
+  queryOptions({
+    queryKey: activityKeys.featured(limit),
+    queryFn: async ({ signal }) =>
+      (await api.get<ActivityListResponse>('/activities', { featured: true, limit }, signal)).activities,
   });
 
 export const activityQuery = (slug: string) =>

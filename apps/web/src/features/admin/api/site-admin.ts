@@ -1,14 +1,8 @@
 import type { HomepageSection, HomepageSectionsBody, PublicSettings } from '@ochre/shared/schemas/site';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { homepageSectionsQuery } from '../../site/api/homepage-sections';
 import { publicSettingsQuery } from '../../site/api/public-settings';
-
-export const homepageSectionsQuery = () =>
-  queryOptions({
-    queryKey: ['homepage-sections'],
-    queryFn: async ({ signal }) =>
-      (await api.get<DataEnvelope<HomepageSection[]>>('/homepage-sections', undefined, signal)).data,
-  });
 
 export function useSaveHomepageSections() {
   const queryClient = useQueryClient();

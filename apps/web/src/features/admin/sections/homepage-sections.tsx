@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { HOMEPAGE_SECTIONS, MISSING_SECTION_ORDER } from '@ochre/shared/constants';
+import { orderHomepageSections } from '@ochre/shared/rules/homepage';
 import type { HomepageSection, HomepageSectionName } from '@ochre/shared/schemas/site';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
@@ -26,19 +26,9 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { translateMessage } from '../../../lib/i18n';
-import { homepageSectionsQuery, useSaveHomepageSections } from '../api/site-admin';
+import { homepageSectionsQuery } from '../../site/api/homepage-sections';
+import { useSaveHomepageSections } from '../api/site-admin';
 import { AdminPanel } from '../components/admin-panel';
-
-/** Every known section, in the server's order; ones it does not list come last (SPEC §2 Home). */
-function complete(sections: HomepageSection[]): HomepageSection[] {
-  const listed = [...sections].sort((a, b) => a.order - b.order);
-  const missing = HOMEPAGE_SECTIONS.filter((name) => !listed.some((s) => s.name === name)).map((name) => ({
-    name,
-    enabled: true,
-    order: MISSING_SECTION_ORDER,
-  }));
-  return [...listed, ...missing];
-}
 
 function Row({
   section,
@@ -132,7 +122,8 @@ export default function HomepageSectionsAdmin() {
   );
 
   useEffect(() => {
-    if (data) setSections(complete(data));
+    // Every known section, in the server's order; ones it does not list come last (SPEC §2 Home).
+    if (data) setSections(orderHomepageSections(data));
   }, [data]);
 
   const move = (from: number, to: number) => {

@@ -1,4 +1,5 @@
 import {
+  HOME_FEATURED_PRODUCTS,
   PRODUCT_DETAIL_CACHE_MS,
   PRODUCT_LIST_PAGE_SIZE,
   RELATED_PRODUCTS_LIMIT,
@@ -14,6 +15,7 @@ export const productKeys = {
   list: (filters: ProductFilters) => ['products', 'list', filters] as const,
   detail: (slugOrId: string) => ['products', 'detail', slugOrId] as const,
   related: (id: string) => ['products', 'related', id] as const,
+  featured: (limit: number) => ['products', 'featured', limit] as const,
   categories: () => ['products', 'categories'] as const,
 };
 
@@ -27,6 +29,14 @@ export const productListQuery = (filters: ProductFilters) =>
   });
 
 /** A product by slug, or by id when linked without one (SPEC §2); cached 5 minutes (SPEC §9). */
+/** The home page's featured products: GET /products?limit=6&featured=true (SPEC §7). */
+export const featuredProductsQuery = (limit: number = HOME_FEATURED_PRODUCTS) =>
+  queryOptions({
+    queryKey: productKeys.featured(limit),
+    queryFn: async ({ signal }) =>
+      (await api.get<ProductListResponse>('/products', { limit, featured: true }, signal)).data,
+  });
+
 export const productQuery = (slugOrId: string) =>
   queryOptions({
     queryKey: productKeys.detail(slugOrId),

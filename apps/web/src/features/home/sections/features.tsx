@@ -1,0 +1,44 @@
+import { CalendarCheck, HandCoins, Headset, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/ui/container';
+import { SectionHeader, sectionSpacing } from './section-header';
+
+const FEATURES = [
+  { key: 'local', Icon: Users },
+  { key: 'prices', Icon: HandCoins },
+  { key: 'flexible', Icon: CalendarCheck },
+  { key: 'support', Icon: Headset },
+] as const;
+
+/** Why book with us: four short promises. */
+export function FeaturesSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-features" className={sectionSpacing}>
+      <Container>
+        <SectionHeader
+          id="home-features"
+          eyebrow={t('features.eyebrow')}
+          title={t('features.title')}
+          text={t('features.text')}
+          align="center"
+        />
+        <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
+          {FEATURES.map(({ key, Icon }) => (
+            <li key={key} className="flex gap-4 rounded-card border border-line bg-white p-5 sm:block sm:p-7">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-ochre-50 text-ochre-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="font-display text-xl font-semibold text-ink sm:mt-5">
+                  {t(`features.items.${key}.title`)}
+                </h3>
+                <p className="mt-1 leading-relaxed text-muted sm:mt-2">{t(`features.items.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowUpRight, BedDouble, Plane } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Img } from '../../../components/ui/img';
+import { PARTNER_LINKS } from './categories';
+import { SectionHeader, sectionSpacing } from './section-header';
+
+const WIDGETS = [
+  { key: 'flights', Icon: Plane, image: '/uploads/demo/site/category-flights.webp' },
+  { key: 'stays', Icon: BedDouble, image: '/uploads/demo/site/category-stays.webp' },
+] as const;
+
+/** Partner searches for flights and stays: plain links out, nothing loaded from the partners. */
+export function FlightsSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-flights" className={sectionSpacing}>
+      <Container>
+        <SectionHeader
+          id="home-flights"
+          eyebrow={t('flights.eyebrow')}
+          title={t('flights.title')}
+          text={t('flights.text')}
+        />
+        <ul className="mt-10 grid gap-5 lg:grid-cols-2">
+          {WIDGETS.map(({ key, Icon, image }) => (
+            <li key={key}>
+              <article className="grid h-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <div className="relative aspect-[16/9] bg-sand-100 sm:aspect-auto">
+                  <Img
+                    src={image}
+                    alt=""
+                    width={480}
+                    height={360}
+                    sizes="(min-width: 1024px) 20vw, (min-width: 640px) 40vw, 100vw"
+                    className="absolute inset-0 h-full w-full object-cover"
+                  />
+                </div>
+                <div className="flex flex-col p-6">
+                  <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
+                    <Icon className="size-4" aria-hidden="true" />
+                    {t('flights.partner')}
+                  </p>
+                  <h3 className="mt-2 font-display text-2xl font-semibold text-ink">
+                    {t(`flights.${key}.title`)}
+                  </h3>
+                  <p className="mt-2 flex-1 leading-relaxed text-muted">{t(`flights.${key}.text`)}</p>
+                  <a
+                    href={PARTNER_LINKS[key]}
+                    target="_blank"
+                    rel="sponsored noopener noreferrer"
+                    className={buttonClasses('dark', 'md', 'mt-5 self-start')}
+                  >
+                    {t(`flights.${key}.cta`)}
+                    <ArrowUpRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                    <span className="sr-only">{t('common.newTab')}</span>
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+
+/** The heading every home section opens with: a small eyebrow, the title, a line of text and an optional "see all" link. */
+export function SectionHeader({
+  id,
+  eyebrow,
+  title,
+  text,
+  link,
+  tone = 'light',
+  align = 'start',
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text?: ReactNode;
+  link?: { to: string; label: string };
+  tone?: 'light' | 'dark';
+  align?: 'start' | 'center';
+}) {
+  const dark = tone === 'dark';
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-6',
+        align === 'center' ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between',
+      )}
+    >
+      <div className={cn('max-w-2xl', align === 'center' && 'mx-auto')}>
+        <p
+          className={cn(
+            'text-xs font-semibold tracking-[0.2em] uppercase sm:text-sm',
+            dark ? 'text-ochre-300' : 'text-ochre-700',
+          )}
+        >
+          {eyebrow}
+        </p>
+        <h2
+          id={id}
+          className={cn(
+            'mt-3 font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl lg:text-[2.75rem]',
+            dark ? 'text-white' : 'text-ink',
+          )}
+        >
+          {title}
+        </h2>
+        {text ? (
+          <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-sand-200' : 'text-muted')}>{text}</p>
+        ) : null}
+      </div>
+      {link ? (
+        <Link
+          to={link.to}
+          className={cn(
+            'group inline-flex shrink-0 items-center gap-2 font-semibold underline-offset-4 hover:underline',
+            dark ? 'text-ochre-300' : 'text-ochre-700',
+          )}
+        >
+          {link.label}
+          <ArrowRight
+            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+            aria-hidden="true"
+          />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The vertical rhythm shared by the sections below the hero. */
+export const sectionSpacing = 'py-16 sm:py-24';
+
+/**
+ * A row that scrolls sideways on phones (one card and a peek of the next) and
+ * becomes a grid from `md` up; add the grid's columns to `list`.
+ */
+export const rail = {
+  list: '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:gap-5 md:overflow-visible md:px-0 md:pb-0',
+  item: 'flex w-[82%] shrink-0 snap-start sm:w-[60%] md:w-auto',
+} as const;

@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, open } from './support';
+
+interface Section {
+  name: string;
+  enabled: boolean;
+  order: number;
+}
+
+const shownSections = (page: Page) =>
+  page
+    .locator('[data-home-section]')
+    .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-home-section')));
+
+/** What the page should show for a server list: enabled sections by order, the featured products after the activities. */
+function expectedSections(sections: Section[]): string[] {
+  return [...sections]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((s) => [
+      ...(s.enabled ? [s.name] : []),
+      ...(s.name === 'activities' ? ['featured-products'] : []),
+    ]);
+}
+
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active]');
+const dot = (page: Page, index: number) =>
+  page.getByRole('button', { name: new RegExp(`^Show slide ${index}:`) });
+
+test('the home page is server-rendered with its sections in the server order and the featured content @phone', async ({
+  page,
+  request,
+}) => {
+  const sections = (await (await request.get('/api/homepage-sections')).json()).data as Section[];
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('data-home-section="hero"');
+  // The first slide's picture is preloaded with high priority; the others are not.
+  expect(html).toMatch(
+    /<link rel="preload" as="image" imageSrcSet="[^"]*hero-1-480\.webp[^>]*fetchPriority="high"/,
+  );
+  expect(html).not.toMatch(/<link rel="preload"[^>]*hero-2/);
+
+  await open(page, '/');
+  expect(await shownSections(page)).toEqual(expectedSections(sections));
+  await expect(page.locator('main h1')).toHaveText('Marrakech, the way locals share it');
+
+  await expect(page.locator('[data-home-section="featured-products"] article')).toHaveCount(6);
+  await expect(
+    page.locator('[data-home-section="instagram"]').getByRole('button', { name: /^Play / }),
+  ).toHaveCount(6);
+  await expect(page.locator('[data-home-section="activities"] article').first()).toBeVisible();
+  for (const path of ['/instagram', '/reviews', '/activities', '/hosting']) {
+    await expect(page.locator(`main a[href="${path}"]`).first()).toBeAttached();
+  }
+  await expect(page.getByRole('link', { name: 'See all videos' })).toHaveAttribute('href', '/instagram');
+  await expect(page.getByRole('link', { name: 'Read all reviews' })).toHaveAttribute('href', '/reviews');
+  await expect(page.getByRole('link', { name: 'See all stays' })).toHaveAttribute('href', '/hosting');
+  await expect(page.getByRole('link', { name: 'See all activities' })).toHaveAttribute('href', '/activities');
+  await expect(page.getByText('7,000+')).toBeAttached();
+
+  // The flight search starts at Bordeaux for Marrakech and opens the partner's results in a new tab.
+  const flight = page.getByRole('form', { name: 'Find your flight' });
+  await expect(flight.getByLabel('From')).toHaveValue('BOD');
+  await expect(flight.getByLabel('To', { exact: true })).toHaveValue('RAK');
+  await page.evaluate(() => {
+    window.open = ((url: string, target: string) => {
+      (window as unknown as { opened: string[] }).opened = [String(url), target];
+      return null;
+    }) as typeof window.open;
+  });
+  await flight.getByLabel(/^Departure/).fill('2027-03-12');
+  await flight.getByLabel(/^Return/).fill('2027-03-19');
+  await flight.getByLabel('Travellers').selectOption('2');
+  await flight.getByRole('button', { name: /Search flights/ }).click();
+  expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
+    'https://www.skyscanner.net/transport/flights/bod/rak/270312/270319/?adultsv2=2&cabinclass=economy&rtn=1',
+    '_blank',
+  ]);
+});
+
+test('the hero slider moves with its buttons, every 6 seconds on its own, and not while hovered', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const away = async () => {
+    // Keyboard focus and the pointer both hold the slides still: leave the hero with both.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(5, 5);
+  };
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[aria-roledescription="slide"][aria-hidden="true"]')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+  await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
+  await page.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  await dot(page, 3).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+  await page.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+
+  await away();
+  const started = Date.now();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3', { timeout: 9_000 });
+  expect(Date.now() - started).toBeGreaterThan(5_000);
+
+  await page.locator('main h1').hover();
+  await page.waitForTimeout(7_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+  await away();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3', { timeout: 9_000 });
+});
+
+test('the hero slider stays put for visitors who ask for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/');
+  await expect(page.getByRole('button', { name: 'Pause the slideshow' })).toHaveCount(0);
+  await page.waitForTimeout(7_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+});
+
+test('an admin reorders and switches off home sections and the page follows @last', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const original = (await (await request.get('/api/homepage-sections')).json()).data as Section[];
+  const save = async (sections: Section[]) =>
+    expect((await request.put('/api/homepage-sections', { headers, data: sections })).status()).toBe(200);
+
+  try {
+    await save([
+      { name: 'stats', enabled: true, order: 1 },
+      { name: 'hero', enabled: true, order: 2 },
+      { name: 'instagram', enabled: false, order: 3 },
+    ]);
+    await open(page, '/');
+    const shown = await shownSections(page);
+    expect(shown.slice(0, 2)).toEqual(['stats', 'hero']);
+    expect(shown).not.toContain('instagram');
+    expect(shown).toContain('featured-products');
+    await expect(page.getByRole('link', { name: 'See all videos' })).toHaveCount(0);
+
+    // Without the hero the page keeps a heading for assistive technology.
+    await save([{ name: 'hero', enabled: false, order: 1 }]);
+    await open(page, '/');
+    expect(await shownSections(page)).not.toContain('hero');
+    await expect(page.locator('main h1')).toHaveText('Ochre: Marrakech, the way locals share it');
+  } finally {
+    await save(original);
+  }
+  await open(page, '/');
+  expect(await shownSections(page)).toEqual(expectedSections(original));
+});
