@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, open, pickDate, registerCustomer, signIn, unique } from './support';
+import { open, pickDate, registerCustomer, signInAsAdmin, unique } from './support';
 
 test('an admin confirms a booking from the dashboard and the customer can pay @phone', async ({
   page,
@@ -19,7 +19,7 @@ test('an admin confirms a booking from the dashboard and the customer can pay @p
   // The back office, in a browser of its own.
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(admin);
   await open(admin, '/account?tab=admin&section=dashboard');
   await admin
     .getByRole('link', { name: /Reservations to confirm/ })
@@ -79,7 +79,7 @@ test('an admin imports activities from a CSV file and they are on the site @last
     );
   const file = (price: string) => ({ name: 'activities.csv', mimeType: 'text/csv', buffer: csv(price) });
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await open(page, '/account?tab=import');
   await expect(page.getByRole('heading', { name: 'Activity import' })).toBeVisible();
 

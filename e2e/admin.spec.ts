@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, open, signIn, unique } from './support';
+import { open, signIn, signInAsAdmin, unique } from './support';
 
 const LANTERN_PICTURE = path.join(
   import.meta.dirname,
@@ -29,7 +29,7 @@ test('an admin answers a support ticket and the customer reads the answer', asyn
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await backOffice(page, 'dashboard');
   await expect(page.getByRole('link', { name: /Support tickets to answer/ })).toBeVisible();
   await page.getByRole('link', { name: /Support tickets to answer/ }).click();
@@ -69,7 +69,7 @@ test('an admin creates a product with a picture, publishes it, and the shop show
 }) => {
   const name = `Engraved Brass Lantern ${unique()}`;
   const slug = name.toLowerCase().replaceAll(' ', '-');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await backOffice(page, 'products');
   await page.getByRole('button', { name: 'New product' }).click();
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
@@ -125,7 +125,7 @@ test('an admin writes and publishes an article in the rich-text editor, and read
   page,
 }) => {
   const title = `Ten Hours in the Medina ${unique()}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await backOffice(page, 'articles');
   await page.getByRole('button', { name: 'New article' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, open, registerCustomer, signIn } from './support';
+import { open, registerCustomer, signInAsAdmin } from './support';
 
 /** Three article-like pages (the API tests' fixtures) on 127.0.0.1, as the generator's sources. */
 const PAGES: Record<string, string> = {
@@ -49,7 +49,7 @@ test.describe('an administrator turns web pages into articles @phone', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('from addresses to a saved draft article', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await open(page, '/article-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Article generator' })).toBeVisible();
     await expect(page.getByText('Built-in writer')).toBeVisible();

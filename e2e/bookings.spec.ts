@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, open, pickDate, registerCustomer, unique } from './support';
+import { adminToken, open, pickDate, registerCustomer, unique } from './support';
 
 /** A customer created through the API, to sign in with later. */
 async function apiCustomer(request: APIRequestContext, name: string) {
@@ -175,7 +175,7 @@ test('a confirmed reservation is paid through its link, and Pay Now goes away', 
   expect(booked.status()).toBe(201);
   const reservation = ((await booked.json()) as { data: { _id: string; reference: string } }).data;
 
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
+  const admin = adminToken();
   const confirmed = await request.post(`/api/admin/reservations/activity/${reservation._id}/confirm`, {
     headers: { authorization: `Bearer ${admin}` },
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, open, registerCustomer, signIn, unique } from './support';
+import { open, registerCustomer, signInAsAdmin, unique } from './support';
 
 test.describe('articles', () => {
   test('a reader searches the journal and pages through it @phone', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('articles', () => {
   });
 
   test('an administrator sees drafts in the list and can open them', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await open(page, '/articles');
     await expect(page.getByText('drafts are shown here too')).toBeVisible();
     const draft = page.getByRole('link', { name: 'Ramadan in Marrakech: A Guide for Travellers' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, open } from './support';
+import { adminToken, open, signInAsAdmin } from './support';
 
 interface Section {
   name: string;
@@ -123,22 +123,42 @@ test('the hero slider stays put for visitors who ask for reduced motion', async 
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
 });
 
-test('an admin reorders and switches off home sections and the page follows @last', async ({
+test('an admin reorders and switches off home sections in the back office and the page follows @last', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const headers = { authorization: `Bearer ${adminToken()}` };
   const original = (await (await request.get('/api/homepage-sections')).json()).data as Section[];
   const save = async (sections: Section[]) =>
     expect((await request.put('/api/homepage-sections', { headers, data: sections })).status()).toBe(200);
 
   try {
-    await save([
-      { name: 'stats', enabled: true, order: 1 },
-      { name: 'hero', enabled: true, order: 2 },
-      { name: 'instagram', enabled: false, order: 3 },
-    ]);
+    await signInAsAdmin(page);
+    await open(page, '/account?tab=admin&section=homepage');
+    const list = page.getByRole('list', { name: 'Homepage sections' });
+    await expect(list.getByRole('listitem').first()).toContainText('Hero slider');
+
+    // Figures to the top: with the keyboard on its drag handle (each step is announced; the list may scroll as it moves), then one more step with the arrow button.
+    const figures = list.getByRole('listitem').filter({ hasText: 'Figures' });
+    const announcer = page.locator('[id^="DndLiveRegion"]');
+    await figures.getByRole('button', { name: 'Move Figures', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(announcer).toContainText('Figures');
+    for (let step = 0; step < 12; step++) {
+      const said = (await announcer.textContent()) ?? '';
+      if (said === 'Figures is over place 2.') break;
+      await page.keyboard.press('ArrowUp');
+      await expect(announcer).not.toHaveText(said);
+    }
+    await page.keyboard.press('Space');
+    await expect(announcer).toHaveText('Figures dropped at place 2.');
+    await expect(list.getByRole('listitem').nth(1)).toContainText('Figures');
+    await figures.getByRole('button', { name: 'Move Figures up' }).click();
+    await expect(list.getByRole('listitem').first()).toContainText('Figures');
+    await list.getByRole('switch', { name: 'Show Videos' }).uncheck();
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expect(page.getByText('Homepage sections saved.')).toBeVisible();
+
     await open(page, '/');
     const shown = await shownSections(page);
     expect(shown.slice(0, 2)).toEqual(['stats', 'hero']);

@@ -29,13 +29,20 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
     // Every journey runs at desktop width; those tagged @phone also (or, with @phone-only, only) at phone width.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@phone-only|@last/,
+      dependencies: ['setup'],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+      dependencies: ['setup'],
+    },
     // Journeys tagged @last add to public lists that other journeys count, so they run after them.
     {
       name: 'last',

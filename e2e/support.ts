@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
@@ -9,6 +10,28 @@ export async function open(page: Page, path: string): Promise<void> {
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const ADMIN = { email: 'admin@ochre.test', password: 'admin-password-e2e' };
+
+/** Where the setup project keeps the administrator's session (token and user) for this run. */
+export const ADMIN_SESSION_FILE = new URL('../test-results/admin-session.json', import.meta.url);
+
+const adminSession = (): { token: string } & Record<string, unknown> =>
+  JSON.parse(readFileSync(ADMIN_SESSION_FILE, 'utf8'));
+
+/** The administrator's bearer token, for API calls a journey makes on the side. */
+export const adminToken = () => adminSession().token;
+
+/** Opens the site as the signed-in administrator, stored the way the site stores a session. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const { token, ...user } = adminSession();
+  await open(page, '/');
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
+}
 
 /** Signs in through /login and waits for the session. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -137,6 +138,18 @@ export default function HomepageSectionsAdmin() {
       sections.findIndex((s) => s.name === over.id),
     );
   };
+  // Screen readers hear each step of a keyboard drag in the page's language, by section name and place.
+  const label = (id: string | number) => t(`homepage.names.${id}`);
+  const place = (id: string | number | undefined) => sections.findIndex((s) => s.name === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('homepage.announce.start', { name: label(active.id), position: place(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('homepage.announce.over', { name: label(active.id), position: place(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      t('homepage.announce.end', { name: label(active.id), position: place(over?.id ?? active.id) }),
+    onDragCancel: ({ active }) => t('homepage.announce.cancel', { name: label(active.id) }),
+  };
   const submit = () =>
     save.mutate(
       sections.map((s, index) => ({
@@ -167,7 +180,15 @@ export default function HomepageSectionsAdmin() {
           {t('loadFailed')}
         </p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('homepage.announce.help') },
+          }}
+        >
           <SortableContext items={sections.map((s) => s.name)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2" aria-label={t('homepage.title')}>
               {sections.map((section, index) => (
