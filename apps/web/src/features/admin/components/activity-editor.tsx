@@ -188,7 +188,7 @@ function ActivityForm({ activity, onDone }: { activity: AdminActivity | null; on
               />
             )}
           />
-          <div className="grid gap-5 md:grid-cols-3">
+          <div className="grid gap-5">
             {LISTS.map((name) => (
               <Field
                 key={name}

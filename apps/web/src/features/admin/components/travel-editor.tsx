@@ -151,6 +151,7 @@ function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; o
                 onChange={field.onChange}
                 folder="travels"
                 max={24}
+                cover={false}
                 hint={t('travels.galleryHint')}
               />
             )}

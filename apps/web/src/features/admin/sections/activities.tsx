@@ -185,7 +185,8 @@ export default function ActivitiesAdmin() {
                       >
                         {activity.name}
                       </button>
-                      <p className="truncate text-xs text-muted">
+                      {/* Wraps rather than truncates: a table cell gives truncation no width to stop at. */}
+                      <p className="text-xs text-muted">
                         {[activity.category, activity.location, activity.sku].filter(Boolean).join(' · ')}
                       </p>
                       <p className="text-xs text-muted md:hidden">{formatPrice(activity.price, lang)}</p>

@@ -159,8 +159,8 @@ export default function TravelsAdmin() {
                       >
                         {program.title}
                       </button>
-                      <p className="truncate text-xs text-muted" dir="auto">
-                        /travels/{program.destination}
+                      <p className="text-xs break-all text-muted">
+                        <span dir="ltr">/travels/{program.destination}</span>
                       </p>
                       <p className="text-xs text-muted md:hidden">{formatPrice(program.price, lang)}</p>
                     </div>
