@@ -228,7 +228,7 @@ export default function ActivitiesAdmin() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="hidden sm:inline-flex"
+                      className="max-sm:hidden"
                       onClick={() => setEdit(activity._id)}
                       aria-label={t('listing.editNamed', { name: activity.name })}
                     >

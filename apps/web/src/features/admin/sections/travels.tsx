@@ -188,7 +188,7 @@ export default function TravelsAdmin() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="hidden sm:inline-flex"
+                      className="max-sm:hidden"
                       onClick={() => setEdit(program._id)}
                       aria-label={t('listing.editNamed', { name: program.title })}
                     >
