@@ -1,19 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, open, registerCustomer, unique } from './support';
-
-/**
- * Opens a date field's calendar, moves `months` ahead and picks that day of
- * the month (14 to 22: never also shown as a neighbouring month's day).
- */
-async function pickDate(page: Page, field: Locator, day: number, months = 1) {
-  await field.click();
-  const calendar = page.getByRole('dialog');
-  for (let i = 0; i < months; i++) await calendar.getByRole('button', { name: 'Next month' }).click();
-  const suffix =
-    day === 1 || day === 21 ? 'st' : day === 2 || day === 22 ? 'nd' : day === 3 || day === 23 ? 'rd' : 'th';
-  await calendar.getByRole('button', { name: new RegExp(` ${day}${suffix}, \\d{4}`) }).click();
-  await expect(calendar).toBeHidden();
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN, open, pickDate, registerCustomer, unique } from './support';
 
 /** A customer created through the API, to sign in with later. */
 async function apiCustomer(request: APIRequestContext, name: string) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -33,4 +33,18 @@ export async function registerCustomer(
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Registration successful! Welcome.')).toBeVisible();
   return { email, password };
+}
+
+/**
+ * Opens a date field's calendar, moves `months` ahead and picks that day of
+ * the month (14 to 22: never also shown as a neighbouring month's day).
+ */
+export async function pickDate(page: Page, field: Locator, day: number, months = 1) {
+  await field.click();
+  const calendar = page.getByRole('dialog');
+  for (let i = 0; i < months; i++) await calendar.getByRole('button', { name: 'Next month' }).click();
+  const suffix =
+    day === 1 || day === 21 ? 'st' : day === 2 || day === 22 ? 'nd' : day === 3 || day === 23 ? 'rd' : 'th';
+  await calendar.getByRole('button', { name: new RegExp(` ${day}${suffix}, \\d{4}`) }).click();
+  await expect(calendar).toBeHidden();
 }

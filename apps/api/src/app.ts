@@ -12,6 +12,8 @@ import { activitiesAdminRoutes } from './modules/activities/admin-routes';
 import { createActivitiesAdminService } from './modules/activities/admin-service';
 import { activitiesRoutes } from './modules/activities/routes';
 import { createActivitiesService } from './modules/activities/service';
+import { activityImportRoutes } from './modules/activity-import/routes';
+import { createActivityImportService } from './modules/activity-import/service';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { articlesRoutes } from './modules/articles/routes';
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(contactRoutes, { service: services.contact, inbox: services.inbox });
       await api.register(externalReviewsRoutes, { service: services.externalReviews });
       await api.register(activitiesRoutes, { service: services.activities });
+      await api.register(activityImportRoutes, { service: services.activityImport });
       await api.register(travelsRoutes, { service: services.travels });
       await api.register(bookingsRoutes, {
         service: services.bookings,
@@ -277,6 +280,7 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     ordersAdmin: createOrdersAdminService({ db: app.db, orders, payments, audit }),
     activities,
     activitiesAdmin: createActivitiesAdminService({ db: app.db, audit, storage: app.storage }),
+    activityImport: createActivityImportService({ db: app.db, audit }),
     travels,
     travelsAdmin: createTravelsAdminService({ db: app.db, audit, storage: app.storage }),
     bookings,

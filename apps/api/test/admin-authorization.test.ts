@@ -59,6 +59,8 @@ describe('authorisation matrix for admin routes', () => {
         'GET /api/admin/newsletter',
         'GET /api/admin/newsletter/export',
         'DELETE /api/admin/newsletter/:id',
+        'POST /api/activities/import',
+        'GET /api/activities/import/template',
       ]),
     );
   });

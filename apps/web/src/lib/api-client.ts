@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** What the server sent along with the error (the activity import's report of every row). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -88,15 +90,17 @@ async function send(
   if (!response.ok) {
     let message = `The request failed (${response.status}).`;
     let errors: Record<string, string> = {};
+    let data: unknown;
     try {
-      const parsed = (await response.json()) as Partial<ErrorBody>;
+      const parsed = (await response.json()) as Partial<ErrorBody> & { data?: unknown };
       if (parsed.message) message = parsed.message;
       if (parsed.errors) errors = parsed.errors;
+      data = parsed.data;
     } catch {
       // Not JSON (a proxy error page, say): keep the generic message.
     }
     if (response.status === 401 && token) state.onUnauthorized();
-    throw new ApiError(response.status, message, errors);
+    throw new ApiError(response.status, message, errors, data);
   }
   return response;
 }

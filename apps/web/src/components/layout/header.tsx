@@ -38,7 +38,7 @@ function CartLink() {
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative rounded-full px-3 py-2 text-[0.9375rem] font-medium transition-colors',
+    'relative rounded-full px-2.5 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors 2xl:px-3',
     isActive ? 'text-ochre-700' : 'text-ink-soft hover:text-ink',
   );
 

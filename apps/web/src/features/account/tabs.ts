@@ -24,6 +24,12 @@ export const ACCOUNT_TABS: AccountTab[] = [
   { id: 'security', labelKey: 'tabs.security', Component: lazy(() => import('./components/security-tab')) },
   { id: 'support', labelKey: 'tabs.support', Component: lazy(() => import('./components/support-tab')) },
   {
+    id: 'import',
+    labelKey: 'tabs.import',
+    adminOnly: true,
+    Component: lazy(() => import('./components/import-tab')),
+  },
+  {
     id: 'admin',
     labelKey: 'tabs.admin',
     adminOnly: true,

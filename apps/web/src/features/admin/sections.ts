@@ -47,6 +47,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     Component: lazy(() => import('./sections/videos')),
   },
   {
+    id: 'reservations',
+    labelKey: 'sections.reservations',
+    group: 'operations',
+    Component: lazy(() => import('./sections/reservations')),
+  },
+  {
     id: 'orders',
     labelKey: 'sections.orders',
     group: 'operations',

@@ -68,12 +68,12 @@ export function ActivityCard({
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
-            {activity.location}
+            <bdi>{activity.location}</bdi>
           </span>
           {activity.duration ? (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4 text-ochre-600" aria-hidden="true" />
-              {activity.duration}
+              <bdi>{activity.duration}</bdi>
             </span>
           ) : null}
         </p>

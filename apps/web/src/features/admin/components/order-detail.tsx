@@ -24,7 +24,8 @@ export const ORDER_STATUS_TONE: Record<OrderStatus, 'ochre' | 'green' | 'blue' |
   cancelled: 'red',
 };
 
-function Facts({ items }: { items: [string, React.ReactNode][] }) {
+/** Label and value pairs beside a record (order, reservation). */
+export function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (
     <dl className="grid gap-3">
       {items.map(([label, value]) => (

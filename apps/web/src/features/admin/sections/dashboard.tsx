@@ -17,14 +17,17 @@ function Stat({
   value,
   detail,
   icon,
+  to,
 }: {
   label: string;
   value: string;
   detail: string;
   icon: ReactNode;
+  /** The list behind the figure. */
+  to?: string;
 }) {
-  return (
-    <div className="min-w-0 rounded-2xl border border-line bg-sand-50 p-4 sm:p-5">
+  const body = (
+    <>
       <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted">
         {label}
         <span className="text-ochre-600" aria-hidden="true">
@@ -33,7 +36,15 @@ function Stat({
       </div>
       <p className="mt-2 font-display text-xl font-semibold text-ink tabular-nums sm:text-3xl">{value}</p>
       <p className="mt-1 text-sm text-muted">{detail}</p>
-    </div>
+    </>
+  );
+  const box = 'block min-w-0 rounded-2xl border border-line bg-sand-50 p-4 sm:p-5';
+  return to ? (
+    <Link to={to} className={`${box} transition-colors hover:border-ochre-300 hover:bg-sand-100`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
   );
 }
 
@@ -109,6 +120,7 @@ export default function DashboardAdmin() {
                 travel: data.reservationsToConfirm.travel,
               })}
               icon={<CalendarCheck className="size-5" />}
+              to={sectionHref('reservations', { status: 'pending' })}
             />
           </div>
 
@@ -123,6 +135,12 @@ export default function DashboardAdmin() {
                   icon={<PackageCheck className="size-4" />}
                   label={t('dashboard.shipTask')}
                   count={data.toShip}
+                />
+                <Task
+                  to={sectionHref('reservations', { status: 'pending' })}
+                  icon={<CalendarCheck className="size-4" />}
+                  label={t('dashboard.confirmTask')}
+                  count={data.reservationsToConfirm.activities + data.reservationsToConfirm.travel}
                 />
                 <Task
                   to={sectionHref('messages', { kind: 'ticket', status: 'open' })}

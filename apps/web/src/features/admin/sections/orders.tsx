@@ -1,11 +1,10 @@
 import { ORDER_KINDS, ORDER_STATUSES } from '@ochre/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Receipt, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { formatDateTime, formatPrice } from '../../../lib/format';
@@ -15,7 +14,7 @@ import { OrderStatusBadge } from '../../orders/components/order-status-badge';
 import { adminOrdersQuery } from '../api/orders-admin';
 import { AdminPanel } from '../components/admin-panel';
 import { DataTable, Td, Th } from '../components/data-table';
-import { FilterBar } from '../components/filter-bar';
+import { DateFilter, FilterBar } from '../components/filter-bar';
 import { LabelledSelect } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
 import { ORDER_STATUS_TONE, OrderDetail } from '../components/order-detail';
@@ -26,32 +25,6 @@ const FILTERS = {
   paid: ['all', 'paid', 'unpaid'],
   kind: ['all', ...ORDER_KINDS],
 } as const;
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-muted uppercase">
-        {label}
-      </label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-11 py-2"
-      />
-    </div>
-  );
-}
 
 /** Every order (shop, activities, travel): find one by number or e-mail, open it, record cash, ship. */
 export default function OrdersAdmin() {

@@ -1,30 +1,13 @@
 import { PRODUCT_PRICE_RANGE, RATING_FILTERS } from '@ochre/shared/constants';
 import type { ProductCategory } from '@ochre/shared/schemas/products';
-import { Search, Star } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Star } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, Input, Select } from '../../../components/ui/field';
-import { RangeSlider } from '../../../components/ui/range-slider';
+import { Checkbox, Select } from '../../../components/ui/field';
+import { FilterPriceRange, FilterSearch, FilterSection } from '../../../components/ui/filter-panel';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
 import { hasActiveFilters, type ProductFilters } from '../filters';
-
-/** Typing and sliding settle before the list is asked again. */
-const SETTLE_MS = 400;
-
-function Section({ title, children, htmlFor }: { title: string; children: ReactNode; htmlFor?: string }) {
-  const Title = htmlFor ? 'label' : 'h3';
-  return (
-    <div className="space-y-3 border-b border-line pb-6 last:border-0 last:pb-0">
-      <Title htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
-        {title}
-      </Title>
-      {children}
-    </div>
-  );
-}
 
 /**
  * SPEC §2 Products filters: search, category, price range (0–1000, step 10),
@@ -43,63 +26,23 @@ export function ProductFiltersPanel({
   onClear: () => void;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('shop');
-  const lang = i18n.language as Lang;
-  const ids = { search: useId(), category: useId(), stock: useId(), rating: useId() };
-
-  const [search, setSearch] = useState(filters.search);
-  const [price, setPrice] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
-  // A new address (back button, Clear All, a shared link) resets what is typed or slid.
-  useEffect(
-    () => setSearch((typed) => (typed.trim() === filters.search ? typed : filters.search)),
-    [filters.search],
+  const { t } = useTranslation('shop');
+  const price = useMemo(
+    () => [filters.minPrice, filters.maxPrice] as const,
+    [filters.minPrice, filters.maxPrice],
   );
-  useEffect(() => setPrice([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
-
-  useEffect(() => {
-    if (search.trim() === filters.search) return;
-    const timer = setTimeout(() => onChange({ search: search.trim() }, { replace: true }), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onChange]);
-  useEffect(() => {
-    if (price[0] === filters.minPrice && price[1] === filters.maxPrice) return;
-    const timer = setTimeout(
-      () => onChange({ minPrice: price[0], maxPrice: price[1] }, { replace: true }),
-      SETTLE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [price, filters.minPrice, filters.maxPrice, onChange]);
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: search.trim() });
-  };
-
-  const formatMax = (value: number) =>
-    value >= PRODUCT_PRICE_RANGE.max
-      ? t('filters.priceAndAbove', { price: formatPrice(value, lang) })
-      : formatPrice(value, lang);
+  const ids = { category: useId(), stock: useId(), rating: useId() };
 
   return (
     <div className={cn('space-y-6', className)}>
-      <Section title={t('filters.search')} htmlFor={ids.search}>
-        <form onSubmit={submitSearch} className="relative">
-          <Search
-            className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            id={ids.search}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('filters.searchPlaceholder')}
-            className="ps-10"
-          />
-        </form>
-      </Section>
+      <FilterSearch
+        title={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={filters.search}
+        onCommit={(search, options) => onChange({ search }, options)}
+      />
 
-      <Section title={t('filters.category')} htmlFor={ids.category}>
+      <FilterSection title={t('filters.category')} htmlFor={ids.category}>
         <Select
           id={ids.category}
           value={filters.category}
@@ -112,22 +55,19 @@ export function ProductFiltersPanel({
             </option>
           ))}
         </Select>
-      </Section>
+      </FilterSection>
 
-      <Section title={t('filters.price')}>
-        <RangeSlider
-          min={PRODUCT_PRICE_RANGE.min}
-          max={PRODUCT_PRICE_RANGE.max}
-          step={PRODUCT_PRICE_RANGE.step}
-          value={price}
-          onChange={setPrice}
-          minLabel={t('filters.minPrice')}
-          maxLabel={t('filters.maxPrice')}
-          formatValue={(value) => (value === price[1] ? formatMax(value) : formatPrice(value, lang))}
-        />
-      </Section>
+      <FilterPriceRange
+        title={t('filters.price')}
+        range={PRODUCT_PRICE_RANGE}
+        value={price}
+        onCommit={([minPrice, maxPrice], options) => onChange({ minPrice, maxPrice }, options)}
+        minLabel={t('filters.minPrice')}
+        maxLabel={t('filters.maxPrice')}
+        formatTop={(top) => t('filters.priceAndAbove', { price: top })}
+      />
 
-      <Section title={t('filters.rating')}>
+      <FilterSection title={t('filters.rating')}>
         <fieldset className="space-y-1">
           <legend className="sr-only">{t('filters.rating')}</legend>
           {[0, ...RATING_FILTERS].map((rating) => (
@@ -168,9 +108,9 @@ export function ProductFiltersPanel({
             </label>
           ))}
         </fieldset>
-      </Section>
+      </FilterSection>
 
-      <Section title={t('filters.availability')}>
+      <FilterSection title={t('filters.availability')}>
         <div className="flex items-center gap-2.5">
           <Checkbox
             id={ids.stock}
@@ -181,7 +121,7 @@ export function ProductFiltersPanel({
             {t('filters.inStockOnly')}
           </label>
         </div>
-      </Section>
+      </FilterSection>
 
       <Button variant="outline" className="w-full" onClick={onClear} disabled={!hasActiveFilters(filters)}>
         {t('filters.clearAll')}

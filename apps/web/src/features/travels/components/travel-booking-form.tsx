@@ -4,12 +4,11 @@ import { travelTotalCents } from '@ochre/shared/rules/booking-pricing';
 import { toCents } from '@ochre/shared/rules/money';
 import { type TravelBookingForm, travelBookingForm } from '@ochre/shared/schemas/bookings';
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
-import { Info, LockKeyhole } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { DatePicker, fromCalendarDate } from '../../../components/ui/date-picker';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -17,8 +16,8 @@ import { formatPrice } from '../../../lib/format';
 import type { Lang } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { reserveTravel } from '../../bookings/api/reservations';
+import { BookingCheckout } from '../../bookings/components/booking-checkout';
 import { BookingPaymentStep } from '../../bookings/components/booking-payment-step';
-import { PaymentTypeChoice } from '../../bookings/components/payment-type-choice';
 import { toReservationData } from '../../bookings/reservation-data';
 import { useBookingFlow } from '../../bookings/use-booking-flow';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
@@ -249,41 +248,17 @@ export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
         )}
       </Field>
 
-      <dl className="space-y-2 rounded-2xl bg-sand-100 p-4 text-sm" aria-live="polite">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">
-            {t('form.priceTimesTravelers', { price: formatPrice(program.price, lang), count: travelers })}
-          </dt>
-          <dd className="text-ink tabular-nums">{formatPrice(totalCents / 100, lang)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
-          <dt className="font-semibold text-ink">{t('booking:summary.total')}</dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="booking-total">
-            {formatPrice(totalCents / 100, lang)}
-          </dd>
-        </div>
-      </dl>
-
-      <Controller
-        control={form.control}
-        name="paymentType"
-        render={({ field }) => (
-          <PaymentTypeChoice
-            value={field.value}
-            onChange={field.onChange}
-            total={totalCents / 100}
-            deposit={Math.min(TRAVEL_DEPOSIT_CENTS, totalCents) / 100}
-          />
-        )}
+      <BookingCheckout
+        lineLabel={t('form.priceTimesTravelers', {
+          price: formatPrice(program.price, lang),
+          count: travelers,
+        })}
+        totalCents={totalCents}
+        depositCents={TRAVEL_DEPOSIT_CENTS}
+        paymentType={paymentType}
+        onPaymentTypeChange={(value) => form.setValue('paymentType', value)}
+        pending={flow.pending}
       />
-
-      <Button type="submit" size="lg" className="w-full" loading={flow.pending}>
-        {paymentType === 'partial' ? t('form.submitDeposit') : t('form.submit')}
-      </Button>
-      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted">
-        <LockKeyhole className="size-3.5" aria-hidden="true" />
-        {t('booking:form.reassurance')}
-      </p>
     </form>
   );
 }

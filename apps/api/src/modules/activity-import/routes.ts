@@ -1,0 +1,63 @@
+import { IMPORT_MAX_BYTES, importMessages, importTemplateQuery } from '@ochre/shared/schemas/activity-import';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, InvalidData } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import type { ImportFile } from './read-file';
+import type { ActivityImportService } from './service';
+
+const failed = (reason: string) => new InvalidData(importMessages.failed, { file: reason });
+
+/** The one file of the request (field `file`), at most IMPORT_MAX_BYTES. */
+async function uploadedFile(request: FastifyRequest): Promise<ImportFile> {
+  if (!request.isMultipart()) throw failed(importMessages.noFile);
+  const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+  if (!part) throw failed(importMessages.noFile);
+  try {
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw failed(importMessages.empty);
+    return { filename: part.filename, mimetype: part.mimetype, bytes };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, importMessages.failed, { file: importMessages.tooLarge });
+    }
+    throw error;
+  }
+}
+
+/** SPEC §7 POST /activities/import (admins only) and its template. */
+export async function activityImportRoutes(
+  app: FastifyInstance,
+  { service }: { service: ActivityImportService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/activities/import', { onRequest: app.requireAdmin }, async (request, reply) => {
+    const report = await service.run(currentUser(request), await uploadedFile(request));
+    if (!report.committed) {
+      // Every row's reason also goes in `errors`, keyed by row, for clients that read only those.
+      const errors = Object.fromEntries(
+        report.rows.filter((row) => row.reason).map((row) => [`rows.${row.row}`, row.reason as string]),
+      );
+      return reply
+        .status(400)
+        .send({ success: false, message: importMessages.rejected, errors, data: report });
+    }
+    return { success: true, message: importMessages.done, data: report };
+  });
+
+  r.get(
+    '/activities/import/template',
+    { onRequest: app.requireAdmin, schema: { querystring: importTemplateQuery } },
+    async (request, reply) => {
+      const { format } = request.query;
+      return reply
+        .header(
+          'content-type',
+          format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        )
+        .header('content-disposition', `attachment; filename="activities-template.${format}"`)
+        .send(service.template(format));
+    },
+  );
+}
