@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
+import { activitiesAdminRoutes } from './modules/activities/admin-routes';
+import { createActivitiesAdminService } from './modules/activities/admin-service';
 import { activitiesRoutes } from './modules/activities/routes';
 import { createActivitiesService } from './modules/activities/service';
 import { activityImportRoutes } from './modules/activity-import/routes';
@@ -59,6 +61,8 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { soccerRoutes } from './modules/soccer/routes';
 import { createSoccerService } from './modules/soccer/service';
+import { travelsAdminRoutes } from './modules/travels/admin-routes';
+import { createTravelsAdminService } from './modules/travels/admin-service';
 import { travelsRoutes } from './modules/travels/routes';
 import { createTravelsService } from './modules/travels/service';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -165,6 +169,8 @@ export async function buildApp(config: Config, { database }: AppDeps): Promise<F
       await api.register(uploadsRoutes, { service: services.uploads });
       await api.register(productsAdminRoutes, { service: services.productsAdmin });
       await api.register(ordersAdminRoutes, { service: services.ordersAdmin });
+      await api.register(activitiesAdminRoutes, { service: services.activitiesAdmin });
+      await api.register(travelsAdminRoutes, { service: services.travelsAdmin });
     },
     { prefix: '/api' },
   );
@@ -273,8 +279,10 @@ function createServices(app: FastifyInstance, config: Config, tokens: TokenServi
     orders,
     ordersAdmin: createOrdersAdminService({ db: app.db, orders, payments, audit }),
     activities,
+    activitiesAdmin: createActivitiesAdminService({ db: app.db, audit, storage: app.storage }),
     activityImport: createActivityImportService({ db: app.db, audit }),
     travels,
+    travelsAdmin: createTravelsAdminService({ db: app.db, audit, storage: app.storage }),
     bookings,
     reservationOrders,
     payments,

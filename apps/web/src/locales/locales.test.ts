@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { lifecycleMessages } from '@ochre/shared/rules/reservation-lifecycle';
+import { activityMessages } from '@ochre/shared/schemas/admin-activities';
 import { catalogMessages } from '@ochre/shared/schemas/admin-catalog';
+import { travelMessages } from '@ochre/shared/schemas/admin-travels';
 import { authMessages } from '@ochre/shared/schemas/auth';
 import { bookingMessages } from '@ochre/shared/schemas/bookings';
 import { messages as commonMessages } from '@ochre/shared/schemas/common';
@@ -52,6 +54,7 @@ describe('server messages', () => {
   it('lists every validation message the shared schemas produce, so each can be translated', () => {
     const known = new Set(Object.keys(load('en', 'messages')));
     const sources = [
+      activityMessages,
       authMessages,
       bookingMessages,
       catalogMessages,
@@ -61,6 +64,7 @@ describe('server messages', () => {
       lifecycleMessages,
       orderMessages,
       reviewMessages,
+      travelMessages,
     ];
     const produced = sources.flatMap((source) =>
       Object.values(source).filter((value): value is string => typeof value === 'string'),

@@ -43,7 +43,7 @@ const stockField = z
   .min(0, catalogMessages.stock)
   .max(100_000, catalogMessages.stock);
 
-const keywordList = (max: number) => z.array(z.string().trim().min(1).max(60)).max(max);
+export const keywordList = (max: number) => z.array(z.string().trim().min(1).max(60)).max(max);
 
 /** A product as the back office saves it (SPEC §3 Product); on sale when the original price is higher. */
 export const productInput = z
@@ -132,5 +132,5 @@ export const videoPatch = z
 export type VideoPatch = z.infer<typeof videoPatch>;
 
 /** Where an uploaded picture is kept. */
-export const UPLOAD_FOLDERS = ['products', 'articles', 'videos'] as const;
+export const UPLOAD_FOLDERS = ['products', 'articles', 'videos', 'activities', 'travels'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];

@@ -4,7 +4,13 @@ import type { Storage } from '../../plugins/storage';
 import type { AuditService } from '../audit/service';
 
 /** Widest stored version per folder: product and article pictures are shown large, thumbnails small. */
-const MAX_WIDTH: Record<UploadFolder, number> = { products: 1200, articles: 1600, videos: 960 };
+const MAX_WIDTH: Record<UploadFolder, number> = {
+  products: 1200,
+  articles: 1600,
+  videos: 960,
+  activities: 1600,
+  travels: 1600,
+};
 
 export function createUploadsService({ storage, audit }: { storage: Storage; audit: AuditService }) {
   return {

@@ -23,6 +23,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     Component: lazy(() => import('./sections/products')),
   },
   {
+    id: 'activities',
+    labelKey: 'sections.activities',
+    group: 'catalogue',
+    Component: lazy(() => import('./sections/activities')),
+  },
+  {
+    id: 'travels',
+    labelKey: 'sections.travels',
+    group: 'catalogue',
+    Component: lazy(() => import('./sections/travels')),
+  },
+  {
     id: 'articles',
     labelKey: 'sections.articles',
     group: 'catalogue',

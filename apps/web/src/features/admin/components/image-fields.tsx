@@ -69,7 +69,7 @@ function AddTile({
   );
 }
 
-/** Several pictures in order (the first is the cover): upload, reorder with buttons, remove. */
+/** Several pictures in order (the first is the cover, unless `cover` is false): upload, reorder with buttons, remove. */
 export function ImageListField({
   label,
   value,
@@ -77,6 +77,7 @@ export function ImageListField({
   folder,
   max = 12,
   hint,
+  cover = true,
 }: {
   label: string;
   value: string[];
@@ -84,6 +85,8 @@ export function ImageListField({
   folder: UploadFolder;
   max?: number;
   hint?: string;
+  /** Mark the first picture as the cover (a gallery beside a separate main picture has none). */
+  cover?: boolean;
 }) {
   const { t } = useTranslation('admin');
   const inputId = useId();
@@ -106,7 +109,7 @@ export function ImageListField({
               alt={t('images.picture', { index: index + 1 })}
               className="size-full object-cover"
             />
-            {index === 0 ? (
+            {cover && index === 0 ? (
               <span className="absolute start-1.5 top-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-[0.6875rem] font-semibold text-white">
                 {t('images.cover')}
               </span>

@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TRAVEL_DEPOSIT_CENTS } from '@ochre/shared/constants';
+import {
+  type AdminTravelProgram,
+  type SavedTravel,
+  type TravelInput,
+  travelInput,
+} from '@ochre/shared/schemas/admin-travels';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../../components/ui/button';
+import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/switch';
+import { isApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { type Lang, translateMessage } from '../../../lib/i18n';
+import { adminTravelQuery, useSaveTravel } from '../api/travels-admin';
+import { useSectionParam } from '../use-section-param';
+import { EditorFrame, EditorSide } from './editor-frame';
+import { ImageField, ImageListField } from './image-fields';
+import { ItineraryEditor } from './itinerary-editor';
+import { LoadFailed } from './list-state';
+import { WordsInput } from './words-input';
+
+const EMPTY: TravelInput = {
+  title: '',
+  destination: '',
+  sku: '',
+  subtitle: '',
+  price: Number.NaN,
+  duration: '',
+  maxGroupSize: 10,
+  heroImage: '',
+  gallery: [],
+  description: '',
+  itinerary: [{ title: '', description: '', activities: [] }],
+  isPublished: false,
+  seoTitle: '',
+  seoDescription: '',
+  seoKeywords: [],
+};
+
+const valuesOf = (p: AdminTravelProgram): TravelInput => ({
+  title: p.title,
+  destination: p.destination,
+  sku: p.sku ?? '',
+  subtitle: p.subtitle,
+  price: p.price,
+  duration: p.duration,
+  maxGroupSize: p.maxGroupSize,
+  heroImage: p.heroImage,
+  gallery: p.gallery,
+  description: p.description,
+  itinerary: p.itinerary.map(({ title, description, activities }) => ({ title, description, activities })),
+  isPublished: p.isPublished,
+  seoTitle: p.seoTitle,
+  seoDescription: p.seoDescription,
+  seoKeywords: p.seoKeywords,
+});
+
+function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; onDone: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language as Lang;
+  const [, setEdit] = useSectionParam('edit');
+  const save = useSaveTravel(program?._id ?? null);
+  const form = useForm<TravelInput, unknown, SavedTravel>({
+    resolver: zodResolver(travelInput),
+    defaultValues: program ? valuesOf(program) : EMPTY,
+  });
+  const { errors, isDirty } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (response) => {
+        toast.success(translateMessage(t, response.message));
+        form.reset(valuesOf(response.data));
+        if (!program) setEdit(response.data._id);
+      },
+      onError: (error) => {
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.errors)) {
+            form.setError(field as keyof TravelInput, { message });
+          }
+        }
+        toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+      },
+    }),
+  );
+
+  return (
+    <EditorFrame
+      title={program ? program.title : t('travels.new')}
+      backLabel={t('travels.all')}
+      onBack={onDone}
+      dirty={isDirty}
+      isNew={!program}
+      onSubmit={submit}
+      saving={save.isPending}
+      extraActions={
+        program?.isPublished ? (
+          <a
+            href={`/travels/${program.destination}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('outline', 'md')}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t('listing.viewOnSite')}
+          </a>
+        ) : null
+      }
+      main={
+        <>
+          <Field label={t('travels.programTitle')} error={errors.title?.message} required>
+            {(a11y) => <Input {...a11y} {...form.register('title')} />}
+          </Field>
+          <Field label={t('travels.subtitle')} error={errors.subtitle?.message}>
+            {(a11y) => <Input {...a11y} {...form.register('subtitle')} />}
+          </Field>
+          <Field
+            label={t('travels.description')}
+            error={errors.description?.message}
+            hint={t('travels.descriptionHint')}
+          >
+            {(a11y) => <Textarea {...a11y} rows={6} {...form.register('description')} />}
+          </Field>
+          <ItineraryEditor form={form} />
+          <Controller
+            control={form.control}
+            name="heroImage"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label={t('travels.heroImage')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                folder="travels"
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="gallery"
+            render={({ field }) => (
+              <ImageListField
+                label={t('travels.gallery')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                folder="travels"
+                max={24}
+                cover={false}
+                hint={t('travels.galleryHint')}
+              />
+            )}
+          />
+          <fieldset className="space-y-5 rounded-2xl border border-line p-5">
+            <legend className="px-1 text-sm font-semibold text-ink">{t('seo.title')}</legend>
+            <p className="text-sm text-muted">{t('seo.text')}</p>
+            <Field label={t('seo.metaTitle')} error={errors.seoTitle?.message}>
+              {(a11y) => <Input {...a11y} maxLength={200} {...form.register('seoTitle')} />}
+            </Field>
+            <Field label={t('seo.metaDescription')} error={errors.seoDescription?.message}>
+              {(a11y) => <Textarea {...a11y} rows={3} maxLength={500} {...form.register('seoDescription')} />}
+            </Field>
+            <Field label={t('seo.keywords')} hint={t('seo.keywordsHint')}>
+              {(a11y) => (
+                <Controller
+                  control={form.control}
+                  name="seoKeywords"
+                  render={({ field }) => (
+                    <WordsInput {...a11y} value={field.value ?? []} onChange={field.onChange} />
+                  )}
+                />
+              )}
+            </Field>
+          </fieldset>
+        </>
+      }
+      side={
+        <>
+          <EditorSide title={t('activities.visibility')}>
+            <Controller
+              control={form.control}
+              name="isPublished"
+              render={({ field }) => (
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={field.onChange}
+                  label={t('travels.publishedLabel')}
+                  showLabel
+                />
+              )}
+            />
+          </EditorSide>
+          <EditorSide title={t('travels.pricing')}>
+            <Field
+              label={t('travels.priceLabel')}
+              error={errors.price?.message}
+              hint={t('travels.depositHint', { deposit: formatPrice(TRAVEL_DEPOSIT_CENTS / 100, lang) })}
+              required
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  dir="ltr"
+                  {...form.register('price', { valueAsNumber: true })}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('travels.maxGroupSize')}
+              error={errors.maxGroupSize?.message}
+              hint={t('travels.maxGroupSizeHint')}
+              required
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  dir="ltr"
+                  {...form.register('maxGroupSize', { valueAsNumber: true })}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('activities.duration')}
+              error={errors.duration?.message}
+              hint={t('travels.durationHint')}
+            >
+              {(a11y) => <Input {...a11y} {...form.register('duration')} />}
+            </Field>
+          </EditorSide>
+          <EditorSide title={t('activities.details')}>
+            <Field label={t('activities.sku')} error={errors.sku?.message}>
+              {(a11y) => <Input {...a11y} dir="ltr" {...form.register('sku')} />}
+            </Field>
+            <Field
+              label={t('slug.label')}
+              error={errors.destination?.message}
+              hint={program ? t('slug.keepHint') : t('travels.destinationNewHint')}
+            >
+              {(a11y) => (
+                <div
+                  className="flex items-center rounded-xl border border-line bg-sand-50 ps-3 text-sm text-muted focus-within:border-majorelle-500"
+                  dir="ltr"
+                >
+                  /travels/
+                  <Input
+                    {...a11y}
+                    className="rounded-s-none border-0 ps-1 shadow-none focus:ring-0"
+                    {...form.register('destination')}
+                  />
+                </div>
+              )}
+            </Field>
+          </EditorSide>
+        </>
+      }
+    />
+  );
+}
+
+/** Create or edit an organized travel program with its itinerary; loads it first when editing. */
+export function TravelEditor({ id, onDone }: { id: string | null; onDone: () => void }) {
+  const program = useQuery({ ...adminTravelQuery(id ?? ''), enabled: id !== null });
+  if (id === null) return <TravelForm program={null} onDone={onDone} />;
+  if (program.isPending) return <EditorFrame.Loading />;
+  if (program.isError) return <LoadFailed onRetry={() => program.refetch()} />;
+  return <TravelForm key={program.data._id} program={program.data} onDone={onDone} />;
+}
