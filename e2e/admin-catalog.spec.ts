@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, open, signIn, unique } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, open, signInAsAdmin, unique } from './support';
 
 const POTTERY_PICTURE = path.join(
   import.meta.dirname,
@@ -9,19 +9,12 @@ const POTTERY_PICTURE = path.join(
 
 const backOffice = (page: Page, section: string) => open(page, `/account?tab=admin&section=${section}`);
 
-/** An admin's token from the API, to set up what a journey starts from. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: ADMIN });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 test('an admin creates an activity with a picture and places per date, and its page takes bookings for that many', async ({
   page,
 }) => {
   const name = `Zellige Tile Workshop ${unique()}`;
   const slug = name.toLowerCase().replaceAll(' ', '-');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await backOffice(page, 'activities');
   await page.getByRole('button', { name: 'New activity' }).click();
   await expect(page.getByRole('heading', { name: 'New activity' })).toBeVisible();
@@ -90,7 +83,7 @@ test('an admin adds a day to a travel program, moves it, and the program page sh
   request,
 }) => {
   const title = `Valley of Roses ${unique()}`;
-  const token = await adminToken(request);
+  const token = adminToken();
   const created = await request.post('/api/admin/travels', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -108,7 +101,7 @@ test('an admin adds a day to a travel program, moves it, and the program page sh
   expect(created.status()).toBe(201);
   const program = ((await created.json()) as { data: { _id: string; destination: string } }).data;
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await open(page, `/account?tab=admin&section=travels&edit=${program._id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const days = page.getByTestId('itinerary-day');

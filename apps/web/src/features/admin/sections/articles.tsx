@@ -153,7 +153,7 @@ export default function ArticlesAdmin() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="hidden sm:inline-flex"
+                      className="max-sm:hidden"
                       onClick={() => setEdit(article._id)}
                       aria-label={t('articles.editNamed', { name: article.title })}
                     >

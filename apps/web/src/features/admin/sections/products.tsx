@@ -302,7 +302,7 @@ export default function ProductsAdmin() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="hidden sm:inline-flex"
+                      className="max-sm:hidden"
                       onClick={() => setEdit(product._id)}
                       aria-label={t('products.editNamed', { name: product.name })}
                     >

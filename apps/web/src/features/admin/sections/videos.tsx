@@ -181,7 +181,7 @@ export default function VideosAdmin() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="hidden sm:inline-flex"
+                      className="max-sm:hidden"
                       onClick={() => setEdit(video._id)}
                       aria-label={t('videos.editNamed', { name: video.title })}
                     >
