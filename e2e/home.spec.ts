@@ -155,7 +155,10 @@ test('an admin reorders and switches off home sections in the back office and th
     await expect(list.getByRole('listitem').nth(1)).toContainText('Figures');
     await figures.getByRole('button', { name: 'Move Figures up' }).click();
     await expect(list.getByRole('listitem').first()).toContainText('Figures');
-    await list.getByRole('switch', { name: 'Show Videos' }).uncheck();
+    const videos = list.getByRole('switch', { name: 'Show Videos' });
+    await videos.focus();
+    await page.keyboard.press('Space');
+    await expect(videos).not.toBeChecked();
     await page.getByRole('button', { name: 'Save order' }).click();
     await expect(page.getByText('Homepage sections saved.')).toBeVisible();
 
