@@ -38,7 +38,7 @@ function CartLink() {
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative rounded-full px-2.5 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors 2xl:px-3',
+    'relative rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-[0.9375rem]',
     isActive ? 'text-ochre-700' : 'text-ink-soft hover:text-ink',
   );
 
@@ -70,7 +70,7 @@ export function Header() {
         </button>
         <Logo name={general.siteName} />
 
-        <nav aria-label={t('header.mainNav')} className="ms-4 hidden items-center xl:flex">
+        <nav aria-label={t('header.mainNav')} className="ms-2 hidden items-center xl:flex 2xl:ms-4">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
               {t(`nav.${link.key}`)}
@@ -79,7 +79,7 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <SearchBox className="hidden w-56 lg:block 2xl:w-64" />
+          <SearchBox className="hidden w-56 lg:block xl:w-36 2xl:w-64" />
           <LanguageSwitcher />
           <CartLink />
           <div className="hidden sm:block">
