@@ -7,13 +7,11 @@ import {
   activityInput,
 } from '@ochre/shared/schemas/admin-activities';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { buttonClasses } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
@@ -21,6 +19,7 @@ import { formatCalendarDate, formatPrice } from '../../../lib/format';
 import { type Lang, translateMessage } from '../../../lib/i18n';
 import { adminActivitiesQuery, adminActivityQuery, useSaveActivity } from '../api/activities-admin';
 import { useSectionParam } from '../use-section-param';
+import { SlugField, ViewOnSiteLink } from './address-fields';
 import { EditorFrame, EditorSide } from './editor-frame';
 import { ImageListField } from './image-fields';
 import { LinesInput } from './lines-input';
@@ -146,15 +145,7 @@ function ActivityForm({ activity, onDone }: { activity: AdminActivity | null; on
       saving={save.isPending}
       extraActions={
         activity?.isPublished ? (
-          <a
-            href={`/activities/${activity.slug}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('outline', 'md')}
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            {t('activities.viewOnSite')}
-          </a>
+          <ViewOnSiteLink href={`/activities/${activity.slug}`} label={t('activities.viewOnSite')} />
         ) : null
       }
       main={
@@ -368,25 +359,12 @@ function ActivityForm({ activity, onDone }: { activity: AdminActivity | null; on
             <Field label={t('activities.sku')} error={errors.sku?.message}>
               {(a11y) => <Input {...a11y} dir="ltr" {...form.register('sku')} />}
             </Field>
-            <Field
-              label={t('slug.label')}
+            <SlugField
+              prefix="/activities/"
+              isNew={!activity}
               error={errors.slug?.message}
-              hint={activity ? t('slug.keepHint') : t('slug.newHint')}
-            >
-              {(a11y) => (
-                <div
-                  className="flex items-center rounded-xl border border-line bg-sand-50 ps-3 text-sm text-muted focus-within:border-majorelle-500"
-                  dir="ltr"
-                >
-                  /activities/
-                  <Input
-                    {...a11y}
-                    className="rounded-s-none border-0 ps-1 shadow-none focus:ring-0"
-                    {...form.register('slug')}
-                  />
-                </div>
-              )}
-            </Field>
+              registration={form.register('slug')}
+            />
           </EditorSide>
         </>
       }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Article, type ArticleInput, articleInput } from '@ochre/shared/schemas/articles';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { buttonClasses } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
@@ -14,6 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { type Lang, translateMessage } from '../../../lib/i18n';
 import { adminArticleQuery, useSaveArticle } from '../api/articles-admin';
 import { useSectionParam } from '../use-section-param';
+import { SlugField, ViewOnSiteLink } from './address-fields';
 import { EditorFrame, EditorSide } from './editor-frame';
 import { ImageField } from './image-fields';
 import { LoadFailed } from './list-state';
@@ -87,15 +86,7 @@ function ArticleForm({ article, onDone }: { article: Article | null; onDone: () 
       saving={save.isPending}
       extraActions={
         article?.isPublished ? (
-          <a
-            href={`/articles/${article.slug}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('outline', 'md')}
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            {t('articles.view')}
-          </a>
+          <ViewOnSiteLink href={`/articles/${article.slug}`} label={t('articles.view')} />
         ) : null
       }
       main={
@@ -189,25 +180,12 @@ function ArticleForm({ article, onDone }: { article: Article | null; onDone: () 
                 />
               )}
             </Field>
-            <Field
-              label={t('slug.label')}
+            <SlugField
+              prefix="/articles/"
+              isNew={!article}
               error={errors.slug?.message}
-              hint={article ? t('slug.keepHint') : t('slug.newHint')}
-            >
-              {(a11y) => (
-                <div
-                  className="flex items-center rounded-xl border border-line bg-sand-50 ps-3 text-sm text-muted focus-within:border-majorelle-500"
-                  dir="ltr"
-                >
-                  /articles/
-                  <Input
-                    {...a11y}
-                    className="rounded-s-none border-0 ps-1 shadow-none focus:ring-0"
-                    {...form.register('slug')}
-                  />
-                </div>
-              )}
-            </Field>
+              registration={form.register('slug')}
+            />
           </EditorSide>
         </>
       }

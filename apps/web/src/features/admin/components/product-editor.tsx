@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProduct, type ProductInput, productInput } from '@ochre/shared/schemas/admin-catalog';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { buttonClasses } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { adminProductQuery, adminProductsQuery, useSaveProduct } from '../api/products-admin';
 import { useSectionParam } from '../use-section-param';
+import { SlugField, ViewOnSiteLink } from './address-fields';
 import { EditorFrame, EditorSide } from './editor-frame';
 import { ImageListField } from './image-fields';
 import { LoadFailed } from './list-state';
@@ -102,15 +101,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
       saving={save.isPending}
       extraActions={
         product?.isPublished ? (
-          <a
-            href={`/products/${product.slug}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('outline', 'md')}
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            {t('products.viewInShop')}
-          </a>
+          <ViewOnSiteLink href={`/products/${product.slug}`} label={t('products.viewInShop')} />
         ) : null
       }
       main={
@@ -255,25 +246,12 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
             <Field label={t('products.sku')} error={errors.sku?.message}>
               {(a11y) => <Input {...a11y} dir="ltr" {...form.register('sku')} />}
             </Field>
-            <Field
-              label={t('slug.label')}
+            <SlugField
+              prefix="/products/"
+              isNew={!product}
               error={errors.slug?.message}
-              hint={product ? t('slug.keepHint') : t('slug.newHint')}
-            >
-              {(a11y) => (
-                <div
-                  className="flex items-center rounded-xl border border-line bg-sand-50 ps-3 text-sm text-muted focus-within:border-majorelle-500"
-                  dir="ltr"
-                >
-                  /products/
-                  <Input
-                    {...a11y}
-                    className="rounded-s-none border-0 ps-1 shadow-none focus:ring-0"
-                    {...form.register('slug')}
-                  />
-                </div>
-              )}
-            </Field>
+              registration={form.register('slug')}
+            />
           </EditorSide>
         </>
       }

@@ -7,11 +7,9 @@ import {
   travelInput,
 } from '@ochre/shared/schemas/admin-travels';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { buttonClasses } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
@@ -19,6 +17,7 @@ import { formatPrice } from '../../../lib/format';
 import { type Lang, translateMessage } from '../../../lib/i18n';
 import { adminTravelQuery, useSaveTravel } from '../api/travels-admin';
 import { useSectionParam } from '../use-section-param';
+import { SlugField, ViewOnSiteLink } from './address-fields';
 import { EditorFrame, EditorSide } from './editor-frame';
 import { ImageField, ImageListField } from './image-fields';
 import { ItineraryEditor } from './itinerary-editor';
@@ -101,15 +100,7 @@ function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; o
       saving={save.isPending}
       extraActions={
         program?.isPublished ? (
-          <a
-            href={`/travels/${program.destination}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('outline', 'md')}
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            {t('listing.viewOnSite')}
-          </a>
+          <ViewOnSiteLink href={`/travels/${program.destination}`} label={t('listing.viewOnSite')} />
         ) : null
       }
       main={
@@ -244,25 +235,13 @@ function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; o
             <Field label={t('activities.sku')} error={errors.sku?.message}>
               {(a11y) => <Input {...a11y} dir="ltr" {...form.register('sku')} />}
             </Field>
-            <Field
-              label={t('slug.label')}
+            <SlugField
+              prefix="/travels/"
+              isNew={!program}
               error={errors.destination?.message}
-              hint={program ? t('slug.keepHint') : t('travels.destinationNewHint')}
-            >
-              {(a11y) => (
-                <div
-                  className="flex items-center rounded-xl border border-line bg-sand-50 ps-3 text-sm text-muted focus-within:border-majorelle-500"
-                  dir="ltr"
-                >
-                  /travels/
-                  <Input
-                    {...a11y}
-                    className="rounded-s-none border-0 ps-1 shadow-none focus:ring-0"
-                    {...form.register('destination')}
-                  />
-                </div>
-              )}
-            </Field>
+              registration={form.register('destination')}
+              newHint={t('travels.destinationNewHint')}
+            />
           </EditorSide>
         </>
       }
