@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isApiError } from './api-client';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr', locale: 'en-US' },
@@ -107,6 +108,11 @@ export function createI18n(lang: Lang, resources: Resource, options: { lazy?: bo
 export function translateMessage(t: TFunction, message: string | undefined): string {
   if (!message) return '';
   return t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+}
+
+/** What a failed API call says to the reader: the server's sentence, translated, else the fallback. */
+export function translateError(t: TFunction, error: unknown, fallback?: string): string {
+  return translateMessage(t, isApiError(error) ? error.message : fallback);
 }
 
 /** The language a request asks for: the saved choice, else the browser's preference, else English. */

@@ -15,7 +15,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { downloadImportTemplate, rejectedReport, useActivityImport } from '../api/activity-import';
 import { AccountCard } from './account-card';
 
@@ -136,7 +136,7 @@ export default function ImportTab() {
       onError: (error) => {
         setReport(rejectedReport(error));
         const reason = isApiError(error) ? error.errors.file : undefined;
-        toast.error(translateMessage(t, isApiError(error) ? error.message : 'Import failed.'), {
+        toast.error(translateError(t, error, 'Import failed.'), {
           description: reason ? translateMessage(t, reason) : undefined,
         });
       },

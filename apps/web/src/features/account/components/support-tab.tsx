@@ -21,7 +21,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { myTicketQuery, myTicketsQuery, useOpenTicket, useReplyToTicket } from '../api/tickets';
@@ -116,7 +116,7 @@ function TicketThread({ ticket }: { ticket: TicketSummary }) {
         form.reset();
         toast.success(t('support.replySent'));
       },
-      onError: (error) => toast.error(translateMessage(t, isApiError(error) ? error.message : undefined)),
+      onError: (error) => toast.error(translateError(t, error)),
     }),
   );
 

@@ -16,7 +16,7 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { adminActivitiesQuery, adminActivityQuery, useSaveActivity } from '../api/activities-admin';
 import { useSectionParam } from '../use-section-param';
 import { SlugField, ViewOnSiteLink } from './address-fields';
@@ -114,7 +114,7 @@ function ActivityForm({ activity, onDone }: { activity: AdminActivity | null; on
             form.setError(field as keyof Values, { message });
           }
         }
-        toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+        toast.error(translateError(t, error) || t('saveFailed'));
       },
     }),
   );

@@ -9,7 +9,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { adminArticleQuery, useSaveArticle } from '../api/articles-admin';
 import { useSectionParam } from '../use-section-param';
 import { SlugField, ViewOnSiteLink } from './address-fields';
@@ -70,7 +70,7 @@ function ArticleForm({ article, onDone }: { article: Article | null; onDone: () 
           for (const [field, message] of Object.entries(error.errors))
             form.setError(field as keyof Values, { message });
         }
-        toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+        toast.error(translateError(t, error) || t('saveFailed'));
       },
     }),
   );

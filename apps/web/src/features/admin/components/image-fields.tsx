@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage } from '../../../lib/i18n';
 import { uploadImage } from '../api/uploads';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -23,10 +22,7 @@ function useUpload(folder: UploadFolder) {
       try {
         urls.push(await uploadImage(folder, file));
       } catch (error) {
-        toast.error(
-          translateMessage(t, isApiError(error) ? error.message : undefined) ||
-            t('images.failed', { name: file.name }),
-        );
+        toast.error(translateError(t, error) || t('images.failed', { name: file.name }));
       } finally {
         setUploading((n) => n - 1);
       }

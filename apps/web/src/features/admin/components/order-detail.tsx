@@ -8,9 +8,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { InvoiceButton } from '../../orders/components/invoice-button';
 import { OrderLines } from '../../orders/components/order-lines';
 import { adminOrderQuery, useOrderAction } from '../api/orders-admin';
@@ -56,7 +55,7 @@ function OrderView({ order }: { order: Order }) {
         setConfirm(null);
       },
       onError: (error) => {
-        toast.error(translateMessage(t, isApiError(error) ? error.message : undefined));
+        toast.error(translateError(t, error));
         setConfirm(null);
       },
     });

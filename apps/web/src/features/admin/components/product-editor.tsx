@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage } from '../../../lib/i18n';
 import { adminProductQuery, adminProductsQuery, useSaveProduct } from '../api/products-admin';
 import { useSectionParam } from '../use-section-param';
 import { SlugField, ViewOnSiteLink } from './address-fields';
@@ -85,7 +85,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
             form.setError(field as keyof Values, { message });
           }
         }
-        toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+        toast.error(translateError(t, error) || t('saveFailed'));
       },
     }),
   );

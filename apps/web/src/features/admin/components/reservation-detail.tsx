@@ -11,9 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Textarea } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { PaymentStatusBadge, ReservationStatusBadge } from '../../bookings/components/reservation-badges';
 import { adminReservationQuery, useReservationAction } from '../api/reservations-admin';
 import { LoadFailed } from './list-state';
@@ -57,7 +56,7 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
           close();
         },
         onError: (error) => {
-          toast.error(translateMessage(t, isApiError(error) ? error.message : undefined));
+          toast.error(translateError(t, error));
           close();
         },
       },

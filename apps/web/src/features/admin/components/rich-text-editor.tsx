@@ -24,9 +24,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage } from '../../../lib/i18n';
 import { uploadImage } from '../api/uploads';
 
 /** Addresses a link may point to: the web, e-mail, or a page of this site. */
@@ -142,10 +141,7 @@ function ImageDialog({
       editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
       onOpenChange(false);
     } catch (error) {
-      toast.error(
-        translateMessage(t, isApiError(error) ? error.message : undefined) ||
-          t('images.failed', { name: file.name }),
-      );
+      toast.error(translateError(t, error) || t('images.failed', { name: file.name }));
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { adminTravelQuery, useSaveTravel } from '../api/travels-admin';
 import { useSectionParam } from '../use-section-param';
 import { SlugField, ViewOnSiteLink } from './address-fields';
@@ -84,7 +84,7 @@ function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; o
             form.setError(field as keyof TravelInput, { message });
           }
         }
-        toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+        toast.error(translateError(t, error) || t('saveFailed'));
       },
     }),
   );

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage } from '../../../lib/i18n';
 import { adminVideoQuery, useSaveVideo } from '../api/videos-admin';
 import { useSectionParam } from '../use-section-param';
 import { EditorFrame, EditorSide } from './editor-frame';
@@ -73,7 +73,7 @@ function VideoForm({ video, onDone }: { video: SocialVideo | null; onDone: () =>
           for (const [field, message] of Object.entries(error.errors))
             form.setError(field as keyof Values, { message });
         }
-        toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+        toast.error(translateError(t, error) || t('saveFailed'));
       },
     }),
   );

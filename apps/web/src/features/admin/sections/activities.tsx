@@ -8,9 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminActivitiesQuery, useDeleteActivity, usePatchActivity } from '../api/activities-admin';
 import { ActivityEditor } from '../components/activity-editor';
@@ -48,8 +47,7 @@ export default function ActivitiesAdmin() {
 
   if (edit !== null) return <ActivityEditor id={edit === 'new' ? null : edit} onDone={() => setEdit(null)} />;
 
-  const fail = (error: Error) =>
-    toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+  const fail = (error: Error) => toast.error(translateError(t, error) || t('saveFailed'));
   const toggle = (
     activity: AdminActivity,
     change: { isPublished?: boolean; isFeatured?: boolean },

@@ -10,9 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminArticlesQuery, useDeleteArticle, usePublishArticle } from '../api/articles-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -47,8 +46,7 @@ export default function ArticlesAdmin() {
 
   if (edit !== null) return <ArticleEditor id={edit === 'new' ? null : edit} onDone={() => setEdit(null)} />;
 
-  const fail = (error: Error) =>
-    toast.error(translateMessage(t, isApiError(error) ? error.message : undefined));
+  const fail = (error: Error) => toast.error(translateError(t, error));
   const filtered = Boolean(query.search || filters.status !== 'all');
 
   return (

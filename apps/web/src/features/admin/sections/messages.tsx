@@ -13,10 +13,9 @@ import { Field, Textarea } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { inboxQuery, useAnswer, useSetThreadStatus, useThreadQuery } from '../api/inbox';
 import { AdminPanel } from '../components/admin-panel';
@@ -45,8 +44,7 @@ function ThreadView({ thread }: { thread: InboxThread }) {
     resolver: zodResolver(replyBody),
     defaultValues: { message: '' },
   });
-  const fail = (error: Error) =>
-    toast.error(translateMessage(t, isApiError(error) ? error.message : undefined));
+  const fail = (error: Error) => toast.error(translateError(t, error));
   const closed = thread.status === 'closed';
 
   const send = form.handleSubmit(({ message }) =>

@@ -9,9 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { downloadSubscribers, subscribersQuery, useRemoveSubscriber } from '../api/newsletter-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -35,9 +34,7 @@ export default function NewsletterAdmin() {
     try {
       await downloadSubscribers(`newsletter-subscribers-${marrakechToday()}.csv`);
     } catch (error) {
-      toast.error(
-        translateMessage(t, isApiError(error) ? error.message : undefined) || t('newsletter.exportFailed'),
-      );
+      toast.error(translateError(t, error) || t('newsletter.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -141,8 +138,7 @@ export default function NewsletterAdmin() {
                 toast.success(translateMessage(t, response.message));
                 setRemoving(null);
               },
-              onError: (error) =>
-                toast.error(translateMessage(t, isApiError(error) ? error.message : undefined)),
+              onError: (error) => toast.error(translateError(t, error)),
             })
           }
         />

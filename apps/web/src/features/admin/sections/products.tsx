@@ -11,9 +11,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminProductsQuery, useDeleteProduct, usePatchProduct } from '../api/products-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -48,8 +47,7 @@ function DeleteProduct({ product, onClose }: { product: AdminProduct; onClose: (
   const { t } = useTranslation('admin');
   const remove = useDeleteProduct();
   const patch = usePatchProduct();
-  const fail = (error: Error) =>
-    toast.error(translateMessage(t, isApiError(error) ? error.message : undefined));
+  const fail = (error: Error) => toast.error(translateError(t, error));
   return (
     <ConfirmDialog
       open
@@ -134,7 +132,7 @@ export default function ProductsAdmin() {
               ? t(change.isFeatured ? 'products.featuredOn' : 'products.featuredOff', { name: product.name })
               : t(change.isPublished ? 'products.published' : 'products.unpublished', { name: product.name }),
           ),
-        onError: (error) => toast.error(translateMessage(t, isApiError(error) ? error.message : undefined)),
+        onError: (error) => toast.error(translateError(t, error)),
       },
     );
 

@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { useSaveSettings } from '../api/site-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -24,7 +23,7 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => toast.error(translateMessage(t, isApiError(error) ? error.message : undefined)),
+      onError: (error) => toast.error(translateError(t, error)),
     }),
   );
   return (
@@ -74,7 +73,7 @@ function SocialForm({ initial }: { initial: SocialSettings }) {
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => toast.error(translateMessage(t, isApiError(error) ? error.message : undefined)),
+      onError: (error) => toast.error(translateError(t, error)),
     }),
   );
   return (

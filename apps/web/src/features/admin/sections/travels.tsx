@@ -8,9 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { type Lang, translateError } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminTravelsQuery, useDeleteTravel, usePatchTravel } from '../api/travels-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -46,8 +45,7 @@ export default function TravelsAdmin() {
 
   if (edit !== null) return <TravelEditor id={edit === 'new' ? null : edit} onDone={() => setEdit(null)} />;
 
-  const fail = (error: Error) =>
-    toast.error(translateMessage(t, isApiError(error) ? error.message : undefined) || t('saveFailed'));
+  const fail = (error: Error) => toast.error(translateError(t, error) || t('saveFailed'));
   const publish = (program: AdminTravelProgram, isPublished: boolean, then?: () => void) =>
     patch.mutate(
       { id: program._id, patch: { isPublished } },

@@ -10,8 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminVideosQuery, useDeleteVideo, usePatchVideo } from '../api/videos-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -45,8 +44,7 @@ export default function VideosAdmin() {
 
   if (edit !== null) return <VideoEditor id={edit === 'new' ? null : edit} onDone={() => setEdit(null)} />;
 
-  const fail = (error: Error) =>
-    toast.error(translateMessage(t, isApiError(error) ? error.message : undefined));
+  const fail = (error: Error) => toast.error(translateError(t, error));
   const toggle = (video: SocialVideo, change: { isActive?: boolean; featured?: boolean }) =>
     patch.mutate(
       { id: video._id, patch: change },
