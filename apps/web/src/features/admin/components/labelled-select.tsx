@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 
@@ -16,5 +17,48 @@ export function LabelledSelect({
       </label>
       <Select id={id} {...props} className="h-11 w-full py-2 sm:w-auto" />
     </div>
+  );
+}
+
+/** The published / draft filter every catalogue list has. */
+export function PublishStatusFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (status: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <LabelledSelect label={t('filters.status')} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="all">{t('filters.all')}</option>
+      <option value="published">{t('status.published')}</option>
+      <option value="draft">{t('status.draft')}</option>
+    </LabelledSelect>
+  );
+}
+
+/** A category filter fed by the categories the list's answer names. */
+export function CategoryFilter({
+  label,
+  value,
+  categories,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  categories: readonly string[];
+  onChange: (category: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <LabelledSelect label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('filters.all')}</option>
+      {categories.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

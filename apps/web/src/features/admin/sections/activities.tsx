@@ -17,7 +17,7 @@ import { AdminPanel } from '../components/admin-panel';
 import { DataTable, Td, Th } from '../components/data-table';
 import { DeleteListing } from '../components/delete-listing';
 import { FilterBar } from '../components/filter-bar';
-import { LabelledSelect } from '../components/labelled-select';
+import { CategoryFilter, PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
 import { RowMenu } from '../components/row-menu';
 import { useFilterParams, useSectionParam } from '../use-section-param';
@@ -94,33 +94,22 @@ export default function ActivitiesAdmin() {
           }}
           className="w-full sm:w-72"
         />
-        <LabelledSelect
-          label={t('filters.status')}
+        <PublishStatusFilter
           value={filters.status}
-          onChange={(e) => {
-            setFilters({ status: e.target.value });
+          onChange={(status) => {
+            setFilters({ status });
             setPage(1);
           }}
-        >
-          <option value="all">{t('filters.all')}</option>
-          <option value="published">{t('status.published')}</option>
-          <option value="draft">{t('status.draft')}</option>
-        </LabelledSelect>
-        <LabelledSelect
+        />
+        <CategoryFilter
           label={t('activities.category')}
           value={category}
-          onChange={(e) => {
-            setCategory(e.target.value);
+          categories={list.data?.categories ?? []}
+          onChange={(value) => {
+            setCategory(value);
             setPage(1);
           }}
-        >
-          <option value="">{t('filters.all')}</option>
-          {list.data?.categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </LabelledSelect>
+        />
       </FilterBar>
 
       <ListState

@@ -18,7 +18,7 @@ import { AdminPanel } from '../components/admin-panel';
 import { ArticleEditor } from '../components/article-editor';
 import { DataTable, Td, Th } from '../components/data-table';
 import { FilterBar } from '../components/filter-bar';
-import { LabelledSelect } from '../components/labelled-select';
+import { PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
 import { RowMenu } from '../components/row-menu';
 import { useFilterParams, useSectionParam } from '../use-section-param';
@@ -71,18 +71,13 @@ export default function ArticlesAdmin() {
           }}
           className="w-full sm:w-80"
         />
-        <LabelledSelect
-          label={t('filters.status')}
+        <PublishStatusFilter
           value={filters.status}
-          onChange={(e) => {
-            setFilters({ status: e.target.value });
+          onChange={(status) => {
+            setFilters({ status });
             setPage(1);
           }}
-        >
-          <option value="all">{t('filters.all')}</option>
-          <option value="published">{t('status.published')}</option>
-          <option value="draft">{t('status.draft')}</option>
-        </LabelledSelect>
+        />
       </FilterBar>
 
       <ListState

@@ -18,7 +18,7 @@ import { adminProductsQuery, useDeleteProduct, usePatchProduct } from '../api/pr
 import { AdminPanel } from '../components/admin-panel';
 import { DataTable, Td, Th } from '../components/data-table';
 import { FilterBar } from '../components/filter-bar';
-import { LabelledSelect } from '../components/labelled-select';
+import { CategoryFilter, LabelledSelect, PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
 import { ProductEditor } from '../components/product-editor';
 import { RowMenu } from '../components/row-menu';
@@ -160,18 +160,13 @@ export default function ProductsAdmin() {
           }}
           className="w-full sm:w-72"
         />
-        <LabelledSelect
-          label={t('filters.status')}
+        <PublishStatusFilter
           value={filters.status}
-          onChange={(e) => {
-            setFilters({ status: e.target.value });
+          onChange={(status) => {
+            setFilters({ status });
             setPage(1);
           }}
-        >
-          <option value="all">{t('filters.all')}</option>
-          <option value="published">{t('status.published')}</option>
-          <option value="draft">{t('status.draft')}</option>
-        </LabelledSelect>
+        />
         <LabelledSelect
           label={t('products.stock')}
           value={filters.stock}
@@ -184,21 +179,15 @@ export default function ProductsAdmin() {
           <option value="low">{t('products.lowStock', { count: LOW_STOCK_THRESHOLD })}</option>
           <option value="out">{t('products.outOfStock')}</option>
         </LabelledSelect>
-        <LabelledSelect
+        <CategoryFilter
           label={t('products.category')}
           value={category}
-          onChange={(e) => {
-            setCategory(e.target.value);
+          categories={list.data?.categories ?? []}
+          onChange={(value) => {
+            setCategory(value);
             setPage(1);
           }}
-        >
-          <option value="">{t('filters.all')}</option>
-          {list.data?.categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </LabelledSelect>
+        />
       </FilterBar>
 
       <ListState

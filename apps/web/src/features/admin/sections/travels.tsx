@@ -16,7 +16,7 @@ import { AdminPanel } from '../components/admin-panel';
 import { DataTable, Td, Th } from '../components/data-table';
 import { DeleteListing } from '../components/delete-listing';
 import { FilterBar } from '../components/filter-bar';
-import { LabelledSelect } from '../components/labelled-select';
+import { PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
 import { RowMenu } from '../components/row-menu';
 import { TravelEditor } from '../components/travel-editor';
@@ -84,18 +84,13 @@ export default function TravelsAdmin() {
           }}
           className="w-full sm:w-72"
         />
-        <LabelledSelect
-          label={t('filters.status')}
+        <PublishStatusFilter
           value={filters.status}
-          onChange={(e) => {
-            setFilters({ status: e.target.value });
+          onChange={(status) => {
+            setFilters({ status });
             setPage(1);
           }}
-        >
-          <option value="all">{t('filters.all')}</option>
-          <option value="published">{t('status.published')}</option>
-          <option value="draft">{t('status.draft')}</option>
-        </LabelledSelect>
+        />
       </FilterBar>
 
       <ListState
