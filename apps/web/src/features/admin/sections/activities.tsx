@@ -1,6 +1,6 @@
 import type { AdminActivity } from '@ochre/shared/schemas/admin-activities';
 import { useQuery } from '@tanstack/react-query';
-import { Compass, ExternalLink, Eye, EyeOff, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Compass, ExternalLink, Eye, EyeOff, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import { DeleteListing } from '../components/delete-listing';
 import { FilterBar } from '../components/filter-bar';
 import { CategoryFilter, PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
+import { NewItemButton } from '../components/new-item-button';
 import { RowMenu } from '../components/row-menu';
 import { useFilterParams, useSectionParam } from '../use-section-param';
 
@@ -76,12 +77,7 @@ export default function ActivitiesAdmin() {
     <AdminPanel
       title={t('activities.title')}
       description={t('activities.text')}
-      actions={
-        <Button onClick={() => setEdit('new')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('activities.new')}
-        </Button>
-      }
+      actions={<NewItemButton label={t('activities.new')} onClick={() => setEdit('new')} />}
     >
       <FilterBar>
         <SearchInput
@@ -122,10 +118,7 @@ export default function ActivitiesAdmin() {
           title: filtered ? t('activities.noneFound') : t('activities.none'),
           text: filtered ? t('filters.tryOther') : t('activities.noneText'),
           action: filtered ? undefined : (
-            <Button onClick={() => setEdit('new')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('activities.new')}
-            </Button>
+            <NewItemButton label={t('activities.new')} onClick={() => setEdit('new')} />
           ),
         }}
       >

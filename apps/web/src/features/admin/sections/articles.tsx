@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@ochre/shared/schemas/articles';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,6 +20,7 @@ import { DataTable, Td, Th } from '../components/data-table';
 import { FilterBar } from '../components/filter-bar';
 import { PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
+import { NewItemButton } from '../components/new-item-button';
 import { RowMenu } from '../components/row-menu';
 import { useFilterParams, useSectionParam } from '../use-section-param';
 
@@ -53,12 +54,7 @@ export default function ArticlesAdmin() {
     <AdminPanel
       title={t('articles.title')}
       description={t('articles.text')}
-      actions={
-        <Button onClick={() => setEdit('new')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('articles.new')}
-        </Button>
-      }
+      actions={<NewItemButton label={t('articles.new')} onClick={() => setEdit('new')} />}
     >
       <FilterBar>
         <SearchInput

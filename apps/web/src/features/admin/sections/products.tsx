@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@ochre/shared/constants';
 import type { AdminProduct } from '@ochre/shared/schemas/admin-catalog';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Package, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Package, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,6 +20,7 @@ import { DataTable, Td, Th } from '../components/data-table';
 import { FilterBar } from '../components/filter-bar';
 import { CategoryFilter, LabelledSelect, PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
+import { NewItemButton } from '../components/new-item-button';
 import { ProductEditor } from '../components/product-editor';
 import { RowMenu } from '../components/row-menu';
 import { useFilterParams, useSectionParam } from '../use-section-param';
@@ -142,12 +143,7 @@ export default function ProductsAdmin() {
     <AdminPanel
       title={t('products.title')}
       description={t('products.text')}
-      actions={
-        <Button onClick={() => setEdit('new')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('products.new')}
-        </Button>
-      }
+      actions={<NewItemButton label={t('products.new')} onClick={() => setEdit('new')} />}
     >
       <FilterBar>
         <SearchInput
@@ -200,10 +196,7 @@ export default function ProductsAdmin() {
           title: filtered ? t('products.noneFound') : t('products.none'),
           text: filtered ? t('filters.tryOther') : t('products.noneText'),
           action: filtered ? undefined : (
-            <Button onClick={() => setEdit('new')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('products.new')}
-            </Button>
+            <NewItemButton label={t('products.new')} onClick={() => setEdit('new')} />
           ),
         }}
       >

@@ -1,6 +1,6 @@
 import type { AdminTravelProgram } from '@ochre/shared/schemas/admin-travels';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Eye, EyeOff, Map as MapIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, EyeOff, Map as MapIcon, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { DeleteListing } from '../components/delete-listing';
 import { FilterBar } from '../components/filter-bar';
 import { PublishStatusFilter } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
+import { NewItemButton } from '../components/new-item-button';
 import { RowMenu } from '../components/row-menu';
 import { TravelEditor } from '../components/travel-editor';
 import { useFilterParams, useSectionParam } from '../use-section-param';
@@ -66,12 +67,7 @@ export default function TravelsAdmin() {
     <AdminPanel
       title={t('travels.title')}
       description={t('travels.text')}
-      actions={
-        <Button onClick={() => setEdit('new')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('travels.new')}
-        </Button>
-      }
+      actions={<NewItemButton label={t('travels.new')} onClick={() => setEdit('new')} />}
     >
       <FilterBar>
         <SearchInput
@@ -103,10 +99,7 @@ export default function TravelsAdmin() {
           title: filtered ? t('travels.noneFound') : t('travels.none'),
           text: filtered ? t('filters.tryOther') : t('travels.noneText'),
           action: filtered ? undefined : (
-            <Button onClick={() => setEdit('new')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('travels.new')}
-            </Button>
+            <NewItemButton label={t('travels.new')} onClick={() => setEdit('new')} />
           ),
         }}
       >

@@ -1,7 +1,7 @@
 import { VIDEO_CATEGORIES } from '@ochre/shared/constants';
 import type { SocialVideo, VideoCategoryFilter } from '@ochre/shared/schemas/videos';
 import { useQuery } from '@tanstack/react-query';
-import { Clapperboard, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Clapperboard, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { DataTable, Td, Th } from '../components/data-table';
 import { FilterBar } from '../components/filter-bar';
 import { LabelledSelect } from '../components/labelled-select';
 import { ListState } from '../components/list-state';
+import { NewItemButton } from '../components/new-item-button';
 import { RowMenu } from '../components/row-menu';
 import { VideoEditor } from '../components/video-editor';
 import { useFilterParams, useSectionParam } from '../use-section-param';
@@ -56,12 +57,7 @@ export default function VideosAdmin() {
     <AdminPanel
       title={t('videos.title')}
       description={t('videos.text')}
-      actions={
-        <Button onClick={() => setEdit('new')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('videos.new')}
-        </Button>
-      }
+      actions={<NewItemButton label={t('videos.new')} onClick={() => setEdit('new')} />}
     >
       <FilterBar>
         <SearchInput
