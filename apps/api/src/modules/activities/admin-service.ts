@@ -12,10 +12,11 @@ import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Db, Tx } from '../../db/client';
 import { activities } from '../../db/schema/catalog';
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/unique-slug';
 import type { Storage } from '../../plugins/storage';
+import { changedFields, patchAction } from '../audit/changes';
 import type { AuditService } from '../audit/service';
 import { type ActivityRow, toActivityDto } from './activity.dto';
 import { type AdminActivityRow, activitiesAdminRepository as repo } from './admin-repository';
@@ -57,12 +58,7 @@ function columnsOf(input: SavedActivity) {
 
 /** What changed, for the audit log: the names of the fields, and the price and places as they became. */
 function changes(before: ActivityRow, after: ActivityRow): Record<string, unknown> {
-  const fields = (Object.keys(after) as (keyof ActivityRow)[]).filter(
-    (key) =>
-      key !== 'updatedAt' &&
-      key !== 'createdAt' &&
-      JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
+  const fields = changedFields(before, after);
   return {
     name: after.name,
     changed: fields,
@@ -108,12 +104,9 @@ export function createActivitiesAdminService({
     }
   }
 
-  const unique = <T>(work: Promise<T>): Promise<T> =>
-    work.catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new Conflict('Another activity was saved with the same address or SKU just now.');
-      throw error;
-    });
+  const unique = conflictOnUniqueViolation(
+    'Another activity was saved with the same address or SKU just now.',
+  );
 
   async function toAdminDtos(rows: AdminActivityRow[]): Promise<AdminActivity[]> {
     const busiest = await repo.busiestDates(
@@ -206,12 +199,7 @@ export function createActivitiesAdminService({
         const before = await repo.lock(tx, id);
         if (!before) throw new NotFound(NOT_FOUND);
         const after = await repo.update(tx, id, patch);
-        const action =
-          patch.isPublished === undefined || Object.keys(patch).length > 1
-            ? 'activity.update'
-            : patch.isPublished
-              ? 'activity.publish'
-              : 'activity.unpublish';
+        const action = patchAction('activity', patch);
         await audit.record(
           admin,
           { action, entity: 'activity', entityId: id, details: changes(before, after) },

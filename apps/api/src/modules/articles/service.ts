@@ -5,7 +5,7 @@ import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/content';
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { uniqueSlug } from '../../lib/unique-slug';
@@ -29,11 +29,7 @@ export interface AdminArticlesFilter {
 }
 
 /** The unique index is the last guard against two saves with the same slug at once. */
-const unique = <T>(work: Promise<T>): Promise<T> =>
-  work.catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw new Conflict('Another article was saved with this address just now.');
-    throw error;
-  });
+const unique = conflictOnUniqueViolation('Another article was saved with this address just now.');
 const terms = (keyword: string) => keyword.split(/\s+/).filter(Boolean).slice(0, 8);
 
 export function createArticlesService({ db, audit }: { db: Db; audit: AuditService }) {

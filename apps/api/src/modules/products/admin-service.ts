@@ -11,10 +11,11 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/unique-slug';
 import type { Storage } from '../../plugins/storage';
+import { changedFields, patchAction } from '../audit/changes';
 import type { AuditService } from '../audit/service';
 import { type AdminProductRow, productsAdminRepository as repo } from './admin-repository';
 import { type ProductRow, toProductDto } from './product.dto';
@@ -56,12 +57,7 @@ function columnsOf(input: SavedProduct) {
 
 /** What changed, for the audit log: the names of the fields, and the price and stock as they became. */
 function changes(before: ProductRow, after: ProductRow): Record<string, unknown> {
-  const fields = (Object.keys(after) as (keyof ProductRow)[]).filter(
-    (key) =>
-      key !== 'updatedAt' &&
-      key !== 'createdAt' &&
-      JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
+  const fields = changedFields(before, after);
   return {
     name: after.name,
     changed: fields,
@@ -91,12 +87,9 @@ export function createProductsAdminService({
       throw new Conflict(SKU_TAKEN, { sku: SKU_TAKEN });
   }
 
-  const unique = <T>(work: Promise<T>): Promise<T> =>
-    work.catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new Conflict('Another product was saved with the same address or SKU just now.');
-      throw error;
-    });
+  const unique = conflictOnUniqueViolation(
+    'Another product was saved with the same address or SKU just now.',
+  );
 
   const detail = async (id: string): Promise<AdminProduct> => {
     const row = await repo.findById(db, id);
@@ -173,12 +166,7 @@ export function createProductsAdminService({
         const before = await repo.lock(tx, id);
         if (!before) throw new NotFound(NOT_FOUND);
         const after = await repo.update(tx, id, patch);
-        const action =
-          patch.isPublished === undefined || Object.keys(patch).length > 1
-            ? 'product.update'
-            : patch.isPublished
-              ? 'product.publish'
-              : 'product.unpublish';
+        const action = patchAction('product', patch);
         await audit.record(
           admin,
           { action, entity: 'product', entityId: id, details: changes(before, after) },

@@ -10,10 +10,11 @@ import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Db, Tx } from '../../db/client';
 import { type ItineraryDay, travelPrograms } from '../../db/schema/catalog';
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/unique-slug';
 import type { Storage } from '../../plugins/storage';
+import { changedFields } from '../audit/changes';
 import type { AuditService } from '../audit/service';
 import { type AdminTravelRow, travelsAdminRepository as repo } from './admin-repository';
 import { type TravelProgramRow, toTravelProgramDto } from './travel.dto';
@@ -52,12 +53,7 @@ function columnsOf(input: SavedTravel) {
 
 /** What changed, for the audit log: the names of the fields, the price and the number of days. */
 function changes(before: TravelProgramRow, after: TravelProgramRow): Record<string, unknown> {
-  const fields = (Object.keys(after) as (keyof TravelProgramRow)[]).filter(
-    (key) =>
-      key !== 'updatedAt' &&
-      key !== 'createdAt' &&
-      JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
+  const fields = changedFields(before, after);
   return {
     title: after.title,
     changed: fields,
@@ -95,12 +91,9 @@ export function createTravelsAdminService({
       throw new Conflict(SKU_TAKEN, { sku: SKU_TAKEN });
   }
 
-  const unique = <T>(work: Promise<T>): Promise<T> =>
-    work.catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new Conflict('Another travel program was saved with the same address or SKU just now.');
-      throw error;
-    });
+  const unique = conflictOnUniqueViolation(
+    'Another travel program was saved with the same address or SKU just now.',
+  );
 
   const detail = async (id: string): Promise<AdminTravelProgram> => {
     const row = await repo.findById(db, id);
