@@ -16,7 +16,7 @@ import { SlugField, ViewOnSiteLink } from './address-fields';
 import { EditorFrame, EditorSide } from './editor-frame';
 import { ImageListField } from './image-fields';
 import { LoadFailed } from './list-state';
-import { WordsInput } from './words-input';
+import { SeoFields } from './seo-fields';
 
 type Values = z.input<typeof productInput>;
 
@@ -135,27 +135,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
               />
             )}
           />
-          <fieldset className="space-y-5 rounded-2xl border border-line p-5">
-            <legend className="px-1 text-sm font-semibold text-ink">{t('seo.title')}</legend>
-            <p className="text-sm text-muted">{t('seo.text')}</p>
-            <Field label={t('seo.metaTitle')} error={errors.seoTitle?.message}>
-              {(a11y) => <Input {...a11y} maxLength={200} {...form.register('seoTitle')} />}
-            </Field>
-            <Field label={t('seo.metaDescription')} error={errors.seoDescription?.message}>
-              {(a11y) => <Textarea {...a11y} rows={3} maxLength={500} {...form.register('seoDescription')} />}
-            </Field>
-            <Field label={t('seo.keywords')} hint={t('seo.keywordsHint')}>
-              {(a11y) => (
-                <Controller
-                  control={form.control}
-                  name="seoKeywords"
-                  render={({ field }) => (
-                    <WordsInput {...a11y} value={field.value ?? []} onChange={field.onChange} />
-                  )}
-                />
-              )}
-            </Field>
-          </fieldset>
+          <SeoFields form={form} />
         </>
       }
       side={

@@ -22,7 +22,7 @@ import { EditorFrame, EditorSide } from './editor-frame';
 import { ImageField, ImageListField } from './image-fields';
 import { ItineraryEditor } from './itinerary-editor';
 import { LoadFailed } from './list-state';
-import { WordsInput } from './words-input';
+import { SeoFields } from './seo-fields';
 
 const EMPTY: TravelInput = {
   title: '',
@@ -147,27 +147,7 @@ function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; o
               />
             )}
           />
-          <fieldset className="space-y-5 rounded-2xl border border-line p-5">
-            <legend className="px-1 text-sm font-semibold text-ink">{t('seo.title')}</legend>
-            <p className="text-sm text-muted">{t('seo.text')}</p>
-            <Field label={t('seo.metaTitle')} error={errors.seoTitle?.message}>
-              {(a11y) => <Input {...a11y} maxLength={200} {...form.register('seoTitle')} />}
-            </Field>
-            <Field label={t('seo.metaDescription')} error={errors.seoDescription?.message}>
-              {(a11y) => <Textarea {...a11y} rows={3} maxLength={500} {...form.register('seoDescription')} />}
-            </Field>
-            <Field label={t('seo.keywords')} hint={t('seo.keywordsHint')}>
-              {(a11y) => (
-                <Controller
-                  control={form.control}
-                  name="seoKeywords"
-                  render={({ field }) => (
-                    <WordsInput {...a11y} value={field.value ?? []} onChange={field.onChange} />
-                  )}
-                />
-              )}
-            </Field>
-          </fieldset>
+          <SeoFields form={form} />
         </>
       }
       side={
