@@ -1,6 +1,5 @@
 /** Business constants from SPEC §9, in one place for the web and the API. */
 
-export const CURRENCY = 'USD';
 export const MARRAKECH_TIME_ZONE = 'Africa/Casablanca';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -21,6 +20,12 @@ export const PRODUCT_PRICE_RANGE = { min: 0, max: 1000, step: 10 } as const;
 export const PRODUCT_SORTS = ['featured', 'newest', 'price-low', 'price-high', 'rating', 'popular'] as const;
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
+/** Activity list constants live here, not beside their schemas, so pages can use them without loading zod. */
+export const ACTIVITY_SORTS = ['featured', 'rating', 'price-low', 'price-high', 'newest'] as const;
+export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
+export const ACTIVITIES_PAGE_SIZE = 12;
+export const DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
 export const ACTIVITY_PRICE_RANGE = { min: 0, max: 500, step: 5 } as const;
 export const ACTIVITY_SKELETON_CARDS = 6;
 export const CARD_TAG_LIMIT = 3;
@@ -51,11 +56,12 @@ export const HERO_SLIDE_INTERVAL_MS = 6000;
 export const GENERATOR_POLL_INTERVAL_MS = 2000;
 export const EXTERNAL_REVIEWS_DELAY_MS = 1500;
 export const SOCCER_REFRESH_MS = 60_000;
+/** SPEC §9: the language menu reopens this long after the translation widget changed the language. */
+export const TRANSLATE_MENU_REOPEN_MS = 100;
 
 export const SETTINGS_CACHE_MS = 5 * 60_000;
 export const PRODUCT_DETAIL_CACHE_MS = 5 * 60_000;
 
-export const MOBILE_BREAKPOINT_PX = 768;
 export const ORDER_NUMBER_LENGTH = 7;
 
 export const CHECKOUT_COUNTRIES = ['Morocco', 'USA', 'Canada', 'UK', 'France'] as const;
@@ -68,6 +74,8 @@ export const CONTACT_CATEGORIES = [
   'technical',
 ] as const;
 export const REVIEW_REF_MODELS = ['Product', 'Article', 'Activity', 'OrganizedTravel'] as const;
+/** Only approved reviews are public (issue 16). */
+export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 
 export const HOMEPAGE_SECTIONS = [
   'hero',
@@ -100,3 +108,18 @@ export const HOSTING_PROPERTIES = [
   { id: 'camp', pricePerNight: 85, maxGuests: 6 },
   { id: 'lodge', pricePerNight: 95, maxGuests: 4 },
 ] as const;
+
+/** Languages content is written in: English in an item's own fields, the others in its translations. */
+export const CONTENT_LANGS = ['en', 'fr', 'es', 'ar'] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+export const TRANSLATION_LANGS = ['fr', 'es', 'ar'] as const;
+export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
+
+/**
+ * Wish list constants live here, not beside their schemas, so the browser's guest list (in every
+ * page's entry) can use them without loading zod. What a heart can be on: a product or an activity.
+ */
+export const WISHLIST_KINDS = ['product', 'activity'] as const;
+export type WishlistKind = (typeof WISHLIST_KINDS)[number];
+/** How many items one list keeps (and one sign-in merges): enough for anyone, bounded for the server. */
+export const WISHLIST_MAX_ITEMS = 200;

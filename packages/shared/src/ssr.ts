@@ -6,11 +6,18 @@
 export interface ClientConfig {
   publicUrl: string;
   googleClientId: string | null;
+  /** The page-translation script, when TRANSLATE_WIDGET=1: the language menu offers it, loaded on demand. */
+  translateScript: string | null;
 }
 
 export interface RenderRequest {
   request: Request;
+  /** The page's language: the address's prefix (CONTRACT "Languages in addresses"). */
   lang: string;
+  /** On an English address, the language the visitor's browser prefers, offered as a link, never forced. */
+  suggestLang?: string;
+  /** The currency the visitor reads prices in (their cookie); US dollars without one. */
+  currency?: string;
   nonce?: string;
   config: ClientConfig;
 }

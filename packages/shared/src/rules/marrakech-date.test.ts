@@ -4,6 +4,7 @@ import {
   isCalendarDate,
   isPastMarrakechDate,
   marrakechDayStart,
+  marrakechInstant,
   marrakechToday,
   monthStart,
   toMarrakechDate,
@@ -34,6 +35,13 @@ describe('Marrakech calendar dates (Africa/Casablanca)', () => {
     expect(toMarrakechDate('nope')).toBeNull();
     // JavaScript would roll 30 February over into March; a booking date must exist as written.
     expect(toMarrakechDate('2031-02-30')).toBeNull();
+  });
+});
+
+describe('marrakechInstant', () => {
+  it('reads a departure time on Marrakech clocks, UTC+1 or UTC+0 in Ramadan', () => {
+    expect(marrakechInstant('2026-01-15', '09:30').toISOString()).toBe('2026-01-15T08:30:00.000Z');
+    expect(marrakechInstant('2026-03-01', '09:30').toISOString()).toBe('2026-03-01T09:30:00.000Z');
   });
 });
 

@@ -65,6 +65,15 @@ export function marrakechDayStart(day: string): Date {
   return new Date(midnightUtc - offsetAt(guess));
 }
 
+/** The instant a Marrakech wall-clock time ("HH:MM") happens on a day, for calendars. */
+export function marrakechInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wallUtc = Date.UTC(year, month - 1, date, hour, minute);
+  const guess = wallUtc - offsetAt(wallUtc);
+  return new Date(wallUtc - offsetAt(guess));
+}
+
 /** The calendar date `days` after (or before) a date. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -75,4 +84,21 @@ export function addDays(day: string, days: number): string {
 /** The first day of the month a date is in. */
 export function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;
+}
+
+/** The Marrakech calendar date and minutes since its midnight at an instant, for same-day cut-offs. */
+export function marrakechClock(now: Date = new Date()): { date: string; minutes: number } {
+  const parts = wallClock.formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { date: marrakechToday(now), minutes: part('hour') * 60 + part('minute') };
+}
+
+/** ISO weekday of a calendar date: Monday = 1 … Sunday = 7. */
+export function isoWeekday(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

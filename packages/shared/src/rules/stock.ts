@@ -8,9 +8,3 @@ export function stockState(countInStock: number): StockState {
   if (countInStock <= LOW_STOCK_THRESHOLD) return { kind: 'low', left: countInStock };
   return { kind: 'in' };
 }
-
-/** Quantity the selector allows: between 1 and the stock (SPEC §5). */
-export function clampQuantity(quantity: number, countInStock: number): number {
-  if (countInStock <= 0) return 0;
-  return Math.min(Math.max(1, Math.floor(quantity)), countInStock);
-}

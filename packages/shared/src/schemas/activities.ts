@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { ACTIVITIES_PAGE_SIZE, ACTIVITY_SORTS, type Difficulty } from '../constants';
+import type { SlotStatus } from '../rules/departures';
+import type { Translations } from '../rules/translations';
+import type { ActivityBookingSetup } from './booking-setup';
 import type { Pagination } from './common';
 import { queryBool, queryInt, queryNumber } from './common';
 
-export const ACTIVITY_SORTS = ['featured', 'rating', 'price-low', 'price-high', 'newest'] as const;
-export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
-export const ACTIVITIES_PAGE_SIZE = 12;
-
-export const DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+export type { ActivitySort, Difficulty } from '../constants';
+export { ACTIVITIES_PAGE_SIZE, ACTIVITY_SORTS, DIFFICULTIES } from '../constants';
 
 /**
  * GET /activities (SPEC §7): search, category, location, sort, and the price
@@ -31,6 +31,8 @@ export type ActivitiesQuery = z.infer<typeof activitiesQuery>;
 
 /** SPEC §3 Activity; prices in dollars. `capacityPerDate` null means unlimited places. */
 export interface Activity {
+  /** Back office only: public reads answer in the asked language instead. */
+  translations?: Translations;
   _id: string;
   slug: string;
   name: string;
@@ -56,6 +58,8 @@ export interface Activity {
   excluded: string[];
   cancellationPolicy: string;
   capacityPerDate: number | null;
+  /** Departure times, weekdays, closed dates, seasons, traveller types, pickup and extras. */
+  booking: ActivityBookingSetup;
   seoTitle: string;
   seoDescription: string;
   seoKeywords: string[];
@@ -77,20 +81,28 @@ export interface ActivityListResponse {
   pagination: Pagination;
 }
 
-export const availabilityQuery = z.strictObject({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.'),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.'),
-});
+const calendarDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
+
+export const availabilityQuery = z.strictObject({ from: calendarDateParam, to: calendarDateParam });
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
-/**
- * Places left per date between two dates, for the date picker. Only dates
- * with bookings are listed; any other date has the whole capacity. Null
- * capacity: every date is open.
- */
+/** One departure of a day (OCTO availability); prices in dollars. */
+export interface AvailabilitySlot {
+  /** "HH:MM", or null for an activity without departure times. */
+  startTime: string | null;
+  /** Places at this departure; null is unlimited. */
+  capacity: number | null;
+  remaining: number | null;
+  status: SlotStatus;
+  /** What an adult pays on this date (seasons included). */
+  price: number;
+  /** Per traveller type; null for a type not offered. */
+  prices: { adult: number; child: number | null; infant: number | null };
+}
+
+/** GET /activities/{id}/availability: every date of the period, in Marrakech time, with its departures. */
 export interface ActivityAvailability {
-  capacityPerDate: number | null;
   from: string;
   to: string;
-  dates: { date: string; placesLeft: number }[];
+  dates: { date: string; status: SlotStatus; slots: AvailabilitySlot[] }[];
 }

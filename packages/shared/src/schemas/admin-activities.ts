@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type Activity, DIFFICULTIES } from './activities';
 import { imageUrlField, keywordList, moneyField, slugField } from './admin-catalog';
+import { activityBookingSetup } from './booking-setup';
 import { requiredText } from './common';
+import { activityTranslation, translationsOf } from './translations';
 
 export const activityMessages = {
   marketPrice: 'The market price must be higher than the price.',
@@ -52,11 +54,14 @@ export const activityInput = z
       .max(10_000, activityMessages.capacity)
       .nullable()
       .default(null),
+    /** Departure times, weekdays, closed dates, seasons, traveller types, pickup and extras (issue 15). */
+    booking: activityBookingSetup.default(activityBookingSetup.parse({})),
     isFeatured: z.boolean().default(false),
     isPublished: z.boolean().default(false),
     seoTitle: z.string().trim().max(200).default(''),
     seoDescription: z.string().trim().max(500).default(''),
     seoKeywords: keywordList(30).default([]),
+    translations: translationsOf(activityTranslation).default({}),
   })
   .refine((a) => a.marketPrice === null || a.marketPrice > a.price, {
     message: activityMessages.marketPrice,

@@ -3,6 +3,7 @@ import { VIDEO_CATEGORIES } from '../constants';
 import { isPlayableVideoAddress } from '../rules/video-embed';
 import { requiredText } from './common';
 import type { Product } from './products';
+import { productTranslation, translationsOf, videoTranslation } from './translations';
 
 export const catalogMessages = {
   slug: 'Use lowercase letters, digits and hyphens only.',
@@ -64,6 +65,7 @@ export const productInput = z
     seoTitle: z.string().trim().max(200).default(''),
     seoDescription: z.string().trim().max(500).default(''),
     seoKeywords: keywordList(30).default([]),
+    translations: translationsOf(productTranslation).default({}),
   })
   .refine((p) => p.originalPrice === null || p.originalPrice > p.price, {
     message: catalogMessages.originalPrice,
@@ -123,6 +125,7 @@ export const videoInput = z.strictObject({
   comments: z.number().int().min(0).max(1_000_000_000).default(0),
   featured: z.boolean().default(false),
   isActive: z.boolean().default(true),
+  translations: translationsOf(videoTranslation).default({}),
 });
 export type VideoInput = z.input<typeof videoInput>;
 

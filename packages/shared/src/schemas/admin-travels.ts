@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { imageUrlField, keywordList, moneyField, slugField } from './admin-catalog';
+import { travelBookingSetup } from './booking-setup';
 import { requiredText } from './common';
+import { translationsOf, travelTranslation } from './translations';
 import type { TravelProgram } from './travels';
 
 export const travelMessages = {
@@ -34,10 +36,13 @@ export const travelInput = z.strictObject({
   gallery: z.array(imageUrlField).max(24).default([]),
   description: z.string().trim().max(20_000).default(''),
   itinerary: z.array(itineraryDayInput).min(1, travelMessages.noDays).max(60),
+  /** Traveller types and fixed departures (issue 15). */
+  booking: travelBookingSetup.default(travelBookingSetup.parse({})),
   isPublished: z.boolean().default(false),
   seoTitle: z.string().trim().max(200).default(''),
   seoDescription: z.string().trim().max(500).default(''),
   seoKeywords: keywordList(30).default([]),
+  translations: translationsOf(travelTranslation).default({}),
 });
 export type TravelInput = z.input<typeof travelInput>;
 export type SavedTravel = z.output<typeof travelInput>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ARTICLES_PAGE_SIZE } from '../constants';
+import type { Translations } from '../rules/translations';
 import { slugField } from './admin-catalog';
 import { requiredText } from './common';
+import { articleTranslation, translationsOf } from './translations';
 
 /** GET /articles as the list page sends it (SPEC §7 Articles). */
 export const articlesQuery = z.strictObject({
@@ -37,11 +39,14 @@ export const articleInput = z.strictObject({
   metaTitle: z.string().trim().max(200).default(''),
   metaDescription: z.string().trim().max(500).default(''),
   keywords: words(30).default([]),
+  translations: translationsOf(articleTranslation).default({}),
 });
 export type ArticleInput = z.input<typeof articleInput>;
 
 /** A card of the list: the text is reduced to a snippet (SPEC §9). */
 export interface ArticleSummary {
+  /** Back office only: public reads answer in the asked language instead. */
+  translations?: Translations;
   _id: string;
   slug: string;
   title: string;

@@ -7,6 +7,7 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordsDoNotMatch: 'New passwords do not match.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
 } as const;
 
 export const addressSchema = z.strictObject({
@@ -18,12 +19,13 @@ export const addressSchema = z.strictObject({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const password = z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(200);
+/** SPEC §5's rule for a new password. */
+export const passwordField = z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(200);
 
 export const registerBody = z.strictObject({
   name: z.string().trim().min(1, authMessages.nameRequired).max(100),
   email: emailField,
-  password,
+  password: passwordField,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -45,7 +47,7 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 export const changePasswordBody = z.strictObject({
   currentPassword: z.string().min(1, authMessages.passwordRequired).max(200),
-  newPassword: password,
+  newPassword: passwordField,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
@@ -53,7 +55,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordForm = z
   .object({
     currentPassword: changePasswordBody.shape.currentPassword,
-    newPassword: password,
+    newPassword: passwordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -61,6 +63,26 @@ export const changePasswordForm = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** CONTRACT: `POST /api/auth/forgot-password`. */
+export const forgotPasswordBody = z.strictObject({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/** CONTRACT: `POST /api/auth/reset-password`, with the token from the e-mailed link. */
+export const resetPasswordBody = z.strictObject({
+  token: z.string().min(1, authMessages.resetLinkInvalid).max(200),
+  password: passwordField,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The reset page's form: a new password typed twice. */
+export const resetPasswordForm = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 /** Google sign-in sends the ID token as `credential` (or `token`, SPEC §7). */
 export const googleAuthBody = z

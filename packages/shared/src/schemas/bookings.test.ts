@@ -4,7 +4,12 @@ import { activityBookingForm, travelBookingForm } from './bookings';
 const valid = {
   customerInfo: { name: 'Amina Tazi', email: 'Amina@Example.com', whatsapp: '+212 661 234 567' },
   reservationDate: '2026-12-10',
-  numberOfPersons: 2,
+  startTime: '15:00',
+  units: { adult: 2, child: 1, infant: 1 },
+  pickupType: 'none',
+  pickupPlace: '',
+  pickupLandmark: '',
+  extras: [],
   paymentType: 'partial',
 };
 
@@ -14,7 +19,7 @@ const messagesOf = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('the activity booking form (SPEC §5)', () => {
-  const schema = activityBookingForm(2, 6, '2026-12-01');
+  const schema = activityBookingForm(2, 6, '2026-12-01', true);
 
   it('takes valid details, the e-mail lower-cased and optional fields empty', () => {
     const parsed = schema.parse(valid);
@@ -32,14 +37,18 @@ describe('the activity booking form (SPEC §5)', () => {
       ...valid,
       customerInfo: { name: ' ', email: '', whatsapp: '' },
       reservationDate: '',
-      numberOfPersons: 7,
+      startTime: '',
+      units: { adult: 5, child: 2, infant: 3 },
+      pickupType: 'hotel',
     });
     expect(messagesOf(result)).toEqual({
       'customerInfo.name': 'Full name is required',
       'customerInfo.email': 'Email address is required',
       'customerInfo.whatsapp': 'WhatsApp number is required',
       reservationDate: 'Please select a reservation date',
-      numberOfPersons: 'Number of persons must be between 2 and 6',
+      startTime: 'Please choose a departure time.',
+      units: 'Number of persons must be between 2 and 6',
+      pickupPlace: 'Please say where to pick you up.',
     });
     expect(
       messagesOf(schema.safeParse({ ...valid, customerInfo: { ...valid.customerInfo, email: 'amina' } })),
@@ -64,6 +73,7 @@ describe('the travel reservation form (SPEC §5)', () => {
       email: 'amina@example.com',
       phone: '',
       numberOfTravelers: 11,
+      units: { adult: 11 },
       preferredDate: '',
       paymentType: 'full',
     });

@@ -9,7 +9,10 @@ import {
   RESERVATION_STATUSES,
   type ReservationStatus,
 } from '../rules/reservation-lifecycle';
+import { moneyField } from './admin-catalog';
+import { pickupChoice, startTimeField, type TravellerType, unitsSchema } from './booking-setup';
 import { messages } from './common';
+import type { Refund } from './refunds';
 
 /** SPEC §5 booking messages, word for word, and ours where SPEC gives none. */
 export const bookingMessages = {
@@ -25,6 +28,18 @@ export const bookingMessages = {
   travelers: `Number of travelers must be between ${TRAVELERS_RANGE.min} and ${TRAVELERS_RANGE.max}`,
   required: messages.required,
   totalMismatch: 'The total does not match the current price. Please review your booking and try again.',
+  travellersMissing: 'Please say how many people are coming.',
+  startTimeRequired: 'Please choose a departure time.',
+  unknownStartTime: 'This activity has no departure at that time.',
+  noStartTimes: 'This activity has no departure times; book the day without one.',
+  closedDay: 'This activity does not run on that day. Please choose another date.',
+  closedSlot: 'Booking for this departure has closed. Please choose a later time or another date.',
+  unknownExtra: 'That extra is not offered with this activity.',
+  pickupNotOffered: 'This activity does not offer that kind of pickup.',
+  unknownPoint: 'Please choose one of the meeting points offered.',
+  travelersMismatch: 'The number of travelers must be the adults and children together.',
+  pickupPlace: 'Please say where to pick you up.',
+  departureRequired: 'Please choose one of the fixed departure dates.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -85,22 +100,62 @@ const personsField = (min: number, max: number) =>
  * checks the persons against the activity's own minimum and maximum and
  * recomputes the total; a total sent along must agree with it.
  */
-export const activityReservationBody = z.strictObject({
-  customerInfo: customerInfoSchema,
-  reservationDate: bookingDate(bookingMessages.date),
-  numberOfPersons: personsField(1, 1000),
-  totalPrice: clientAmount.optional(),
-  notes: text(1000).optional(),
-});
-export type ActivityReservationBody = z.infer<typeof activityReservationBody>;
-
-/** The booking form of an activity (SPEC §5): the same fields, its persons range, and how to pay. */
-export const activityBookingForm = (min: number, max: number, today: string) =>
-  activityReservationBody.omit({ totalPrice: true, notes: true }).extend({
-    reservationDate: bookingDate(bookingMessages.date, () => today),
-    numberOfPersons: personsField(min, max),
-    paymentType: z.enum(PAYMENT_TYPES),
+export const activityReservationBody = z
+  .strictObject({
+    customerInfo: customerInfoSchema,
+    reservationDate: bookingDate(bookingMessages.date),
+    /** SPEC's call: that many adults. */
+    numberOfPersons: personsField(1, 1000).optional(),
+    /** Issue 15: travellers per type; wins over numberOfPersons. */
+    units: unitsSchema.optional(),
+    /** One of the activity's departure times; none for an activity without times. */
+    startTime: startTimeField.nullish(),
+    pickup: pickupChoice.optional(),
+    /** Ids of the activity's extras. */
+    extras: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    totalPrice: clientAmount.optional(),
+    notes: text(1000).optional(),
+  })
+  .refine((body) => body.units || body.numberOfPersons !== undefined, {
+    message: bookingMessages.travellersMissing,
+    path: ['units'],
   });
+export type ActivityReservationBody = z.infer<typeof activityReservationBody>;
+export type ActivityReservationRequest = z.input<typeof activityReservationBody>;
+
+/**
+ * The booking form of an activity (SPEC §5): contact, date and time,
+ * travellers per type, pickup, extras and how to pay. Group size, places and
+ * prices are checked against the activity by the form and the server.
+ */
+export const activityBookingForm = (min: number, max: number, today: string, needsTime = false) =>
+  z
+    .strictObject({
+      customerInfo: customerInfoSchema,
+      reservationDate: bookingDate(bookingMessages.date, () => today),
+      startTime: z.string().max(5),
+      units: unitsSchema,
+      pickupType: z.enum(['none', 'hotel', 'point']),
+      pickupPlace: text(160),
+      pickupLandmark: text(160),
+      extras: z.array(z.string().max(40)).max(20),
+      paymentType: z.enum(PAYMENT_TYPES),
+    })
+    .refine((form) => !needsTime || form.startTime !== '', {
+      message: bookingMessages.startTimeRequired,
+      path: ['startTime'],
+    })
+    .refine(
+      (form) => {
+        const participants = form.units.adult + form.units.child;
+        return participants >= min && participants <= max;
+      },
+      { message: bookingMessages.persons(min, max), path: ['units'] },
+    )
+    .refine((form) => form.pickupType !== 'hotel' || form.pickupPlace !== '', {
+      message: bookingMessages.pickupPlace,
+      path: ['pickupPlace'],
+    });
 export type ActivityBookingForm = z.input<ReturnType<typeof activityBookingForm>>;
 
 const travelersField = z
@@ -118,6 +173,8 @@ const travelerFields = (today?: () => string) => ({
   email: emailField,
   phone: requiredText(40),
   numberOfTravelers: travelersField,
+  /** Issue 15: travellers per type; when sent, numberOfTravelers is its adults plus children. */
+  units: unitsSchema.optional(),
   preferredDate: bookingDate(bookingMessages.travelDate, today),
   specialRequests: text(1000).optional().default(''),
   emergencyContact: text(120).optional().default(''),
@@ -144,7 +201,11 @@ export type TravelReservationBody = z.infer<typeof travelReservationBody>;
 
 /** The reservation form of a travel program (SPEC §5 Travel booking), with how to pay. */
 export const travelBookingForm = (today: string) =>
-  z.strictObject({ ...travelerFields(() => today), paymentType: z.enum(PAYMENT_TYPES) });
+  z.strictObject({
+    ...travelerFields(() => today),
+    units: unitsSchema,
+    paymentType: z.enum(PAYMENT_TYPES),
+  });
 export type TravelBookingForm = z.input<ReturnType<typeof travelBookingForm>>;
 
 const reservationId = z.string().trim().min(1).max(64);
@@ -178,9 +239,27 @@ export const reservationActionParams = reservationParams.extend({
   action: z.enum(RESERVATION_ACTIONS, { error: 'The action is confirm, cancel or complete.' }),
 });
 
-/** An optional note for the audit log ("the road is closed"); the request may have no body at all. */
+export const payByMessages = {
+  invalid: 'Please choose a valid pay-by date and time.',
+  past: 'The pay-by time must be in the future.',
+} as const;
+
+/** When a confirmed, unpaid reservation must be paid by; it keeps its places until then. */
+const payBy = z.iso
+  .datetime({ offset: true, error: payByMessages.invalid })
+  .refine((value) => Date.parse(value) > Date.now(), payByMessages.past);
+
+/**
+ * An optional note for the audit log ("the road is closed") and, when
+ * confirming, an optional pay-by time; the request may have no body at all.
+ */
 export const reservationActionBody = z
-  .strictObject({ reason: z.string().trim().max(500).optional() })
+  .strictObject({
+    reason: z.string().trim().max(500).optional(),
+    payBy: payBy.optional(),
+    /** Cancelling only: the refund staff decide on, in dollars, instead of what the policy gives. */
+    refundAmount: moneyField.optional(),
+  })
   .nullish()
   .transform((body) => body ?? {});
 
@@ -205,6 +284,15 @@ export type AdminReservationsQuery = z.infer<typeof adminReservationsQuery>;
  * Amounts in dollars. Contact details and the payment token are shown to the
  * customer and to admins only, never on the payment-link view.
  */
+/** One line of a reservation's price, in dollars: travellers of one type, or an extra. */
+export interface ReservationLine {
+  kind: TravellerType | 'extra';
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}
+
 export interface Reservation {
   _id: string;
   /** Short reference shown to people: the first 7 characters of the id. */
@@ -218,11 +306,27 @@ export interface Reservation {
   numberOfPersons: number;
   participants: number;
   unitPrice: number;
+  /** Issue 15: who comes, per type (older reservations: everyone an adult). */
+  units: { adult: number; child: number; infant: number };
+  /** The departure time, "HH:MM", or null. */
+  startTime: string | null;
+  pickup: { type: 'hotel' | 'point'; place: string; landmark: string } | null;
+  /** The price, line by line (travellers per type, then extras). */
+  lines: ReservationLine[];
   totalPrice: number;
   paidAmount: number;
   balanceDue: number;
+  /** Given back so far (completed refunds). */
+  refundedAmount: number;
+  refunds: Refund[];
+  /** While unpaid, the places are kept until this instant; null: until staff decide. */
+  holdExpiresAt: string | null;
+  /** When the customer moved it to another date or time (once allowed), else null. */
+  rebookedAt: string | null;
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
+  /** Issue 16: when the guest's e-ticket was checked in at the start. */
+  checkedInAt: string | null;
   createdAt: string;
   updatedAt: string;
   paymentToken?: string | null;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const messages = {
   required: 'This field is required',
   email: 'Please enter a valid email address',
+  unstorable: 'This text contains a character that cannot be saved.',
 } as const;
 
 /** A required, trimmed e-mail address, stored lower-case. */
@@ -24,7 +25,13 @@ export const slugParams = z.strictObject({ slug: z.string().trim().min(1).max(16
 
 /** Query-string numbers arrive as text. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-export const queryNumber = (min: number, max: number) => z.coerce.number().min(min).max(max);
+/** Query-string prices and ratings, to the hundredth: neither has a finer step, and PostgreSQL's `real` refuses 1e-300. */
+export const queryNumber = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .min(min)
+    .max(max)
+    .transform((value) => Math.round(value * 100) / 100);
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const paginationSchema = z.object({

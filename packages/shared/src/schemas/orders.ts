@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_COUNTRIES } from '../constants';
 import { emailField, messages, requiredText } from './common';
+import type { Refund } from './refunds';
 
 export const orderMessages = {
   terms: 'You must agree to the terms and conditions',
@@ -141,6 +142,9 @@ export interface Order {
   isPartial: boolean;
   /** While unpaid, the items are kept for the customer until this instant. */
   holdExpiresAt: string | null;
+  /** Given back so far (completed refunds). */
+  refundedAmount: number;
+  refunds: Refund[];
   createdAt: string;
   updatedAt: string;
   /** Present for the customer and admins, not on the payment-link view (nor is the address there). */
@@ -148,8 +152,14 @@ export interface Order {
   paymentToken?: string;
 }
 
-/** GET /orders/config/paypal (CONTRACT): PayPal's client id, or test mode. */
-export type PaymentConfig = { clientId: null; mode: 'test' } | { clientId: string; mode: 'paypal' };
+/**
+ * GET /orders/config/paypal (CONTRACT): PayPal's client id, or test mode, or `off` when
+ * PAYMENTS_TEST_MODE=0 without PayPal (online payment unavailable; orders and bookings are kept).
+ */
+export type PaymentConfig =
+  | { clientId: null; mode: 'test' }
+  | { clientId: null; mode: 'off' }
+  | { clientId: string; mode: 'paypal' };
 
 /** What a successful capture answers (SPEC §7: order {_id, orderNumber}). */
 export interface CaptureResponse {

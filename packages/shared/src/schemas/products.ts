@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../constants';
+import type { Translations } from '../rules/translations';
 import type { Pagination } from './common';
 import { queryBool, queryInt, queryNumber } from './common';
 
@@ -34,6 +35,8 @@ export const productLimitQuery = (fallback: number) =>
 
 /** SPEC §3 Product, with both spellings of stock and rating present. */
 export interface Product {
+  /** Back office only: public reads answer in the asked language instead. */
+  translations?: Translations;
   _id: string;
   name: string;
   slug: string;

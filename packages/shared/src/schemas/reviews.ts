@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_COMMENT_MIN_LENGTH, REVIEW_REF_MODELS } from '../constants';
+import { REVIEW_COMMENT_MIN_LENGTH, REVIEW_REF_MODELS, REVIEW_STATUSES } from '../constants';
 
 export const reviewMessages = {
   rating: 'Please select a product and provide a rating.',
@@ -69,7 +69,43 @@ export interface Review {
   refId: string;
   refModel: RefModel;
   images: string[];
+  /** Written by a customer with a completed booking of the activity or program; decided by the server. */
+  verified: boolean;
+  /** The business's public answer. */
+  reply: { text: string; at: string } | null;
+  /** The public sees approved ones only; the author learns here that theirs waits for staff. */
+  status: ReviewStatus;
   createdAt: string;
+}
+
+/**
+ * Activity and travel reviews are moderated (issue 16): only approved ones are public; a verified
+ * one is approved at once, another waits as pending; staff may hide any and answer in public.
+ */
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const MODERATED_MODELS = ['Activity', 'OrganizedTravel'] as const;
+
+export const adminReviewsQuery = z.strictObject({
+  status: z.enum(REVIEW_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuery>;
+
+/** PATCH /admin/reviews/{id}: a new status, a public reply (empty removes it), or both. */
+export const reviewModerationBody = z
+  .strictObject({
+    status: z.enum(REVIEW_STATUSES).optional(),
+    reply: z.string().trim().max(2000).optional(),
+  })
+  .refine((body) => body.status !== undefined || body.reply !== undefined, {
+    message: 'Give a status or a reply.',
+  });
+export type ReviewModerationBody = z.infer<typeof reviewModerationBody>;
+
+export interface AdminReview extends Review {
+  /** The activity's name or the program's title. */
+  itemTitle: string;
 }
 
 export interface ReviewSummary {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOMEPAGE_SECTIONS } from '../constants';
+import { generalSettingsTranslation, translationsOf } from './translations';
 
 export const homepageSectionSchema = z.object({
   name: z.string(),
@@ -18,6 +19,7 @@ export const generalSettingsSchema = z.strictObject({
   contactPhone: text(40),
   contactEmail: z.union([z.literal(''), z.email().max(254)]),
   address: z.strictObject({ street: text(200), city: text(100), state: text(100), postalCode: text(20) }),
+  translations: translationsOf(generalSettingsTranslation).optional(),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
@@ -30,14 +32,30 @@ export const socialSettingsSchema = z.strictObject({
 });
 export type SocialSettings = z.infer<typeof socialSettingsSchema>;
 
+/** What one US dollar buys in euros and dirhams, for showing prices (charges stay in dollars). */
+const rate = z.number().positive().max(10_000);
+export const currencySettingsSchema = z.strictObject({
+  eurPerUsd: rate,
+  madPerUsd: rate,
+  asOf: z.iso.date(),
+});
+export type CurrencySettings = z.infer<typeof currencySettingsSchema>;
+/** Rates until the back office sets its own; the day they are from is shown beside converted prices. */
+export const DEFAULT_CURRENCY_SETTINGS: CurrencySettings = {
+  eurPerUsd: 0.86,
+  madPerUsd: 9.2,
+  asOf: '2026-11-01',
+};
+
 export const publicSettingsSchema = z.object({
   general: generalSettingsSchema,
   social: socialSettingsSchema,
+  currency: currencySettingsSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** Sections readable by anyone; every other settings section is for admins. */
-export const PUBLIC_SETTINGS_SECTIONS = ['general', 'social'] as const;
+export const PUBLIC_SETTINGS_SECTIONS = ['general', 'social', 'currency'] as const;
 export const settingsSectionParams = z.strictObject({ section: z.string().trim().min(1).max(40) });
 
 export const homepageSectionsBody = z
@@ -56,5 +74,9 @@ export const homepageSectionsBody = z
 export type HomepageSectionsBody = z.infer<typeof homepageSectionsBody>;
 
 /** Settings sections an admin edits from the back office, with the schema each must satisfy. */
-export const EDITABLE_SETTINGS = { general: generalSettingsSchema, social: socialSettingsSchema } as const;
+export const EDITABLE_SETTINGS = {
+  general: generalSettingsSchema,
+  social: socialSettingsSchema,
+  currency: currencySettingsSchema,
+} as const;
 export type EditableSettingsSection = keyof typeof EDITABLE_SETTINGS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES, VIDEOS_PAGE_SIZE } from '../constants';
+import type { Translations } from '../rules/translations';
 import { queryBool } from './common';
 
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
@@ -18,6 +19,8 @@ export const videosQuery = z.strictObject({
 export type VideosQuery = z.infer<typeof videosQuery>;
 
 export interface SocialVideo {
+  /** Back office only: public reads answer in the asked language instead. */
+  translations?: Translations;
   _id: string;
   title: string;
   description: string;
