@@ -4,7 +4,7 @@ import middie from '@fastify/middie';
 import type { ServerEntry } from '@ochre/shared/ssr';
 import { createServer } from 'vite';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
 import { WEB_ROOT } from './paths';
@@ -12,6 +12,7 @@ import { webPlugin } from './plugins/web';
 
 /** `npm run dev`: the same server with Vite in middleware mode, so pages hot-reload as you edit. */
 async function main() {
+  loadEnvFile();
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUse } from './db/data-dir-lock';
 import { prepareDatabase } from './db/startup';
+import { serveBackups } from './modules/backups/control-socket';
 import { WEB_ROOT } from './paths';
 import { builtWebSource, webPlugin } from './plugins/web';
 
 /** Production entry: configuration, database, the API and the website on one port. */
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -15,6 +18,15 @@ async function main() {
   });
   const app = await buildApp(config, { database });
   await prepareDatabase(database, config, app.services.auth, app.log);
+  // The embedded database is this process's alone: `npm run backup` asks it for the archive.
+  if (database.kind === 'pglite') {
+    try {
+      app.addHook('onClose', await serveBackups(database, config, app.log));
+    } catch (err) {
+      // A socket path longer than the system allows (about 100 bytes) must not stop the site.
+      app.log.warn({ err }, 'backups while the site runs are unavailable: the control socket could not open');
+    }
+  }
   await app.register(webPlugin, {
     source: builtWebSource(WEB_ROOT),
     config,
@@ -36,7 +48,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirInUse) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

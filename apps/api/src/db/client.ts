@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './data-dir-lock';
+import { type ExecuteSql, installJobQueue } from './job-queue';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -19,12 +21,33 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Applies committed migrations; on PostgreSQL under an advisory lock so that instances starting together take turns. */
+  /**
+   * Applies committed migrations, then installs or upgrades the job queue's own tables;
+   * on PostgreSQL under an advisory lock so that instances starting together take turns.
+   */
   migrate(): Promise<void>;
+  /** Raw SQL for the job queue (pg-boss): the same adapter drives PGlite and PostgreSQL. */
+  executeSql: ExecuteSql;
   /** Runs start-up work (migrations, seeding) once at a time across instances. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Hears every NOTIFY on `channel` once its transaction has committed, on every instance.
+   * `lost` is called when the listening connection came back after a failure: what was sent
+   * meanwhile is gone. Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures, for metrics (PostgreSQL only: PGlite is one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database's folder as one gzipped tarball, taken between two statements (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface Listener {
+  message(payload: string): void;
+  lost(): void;
 }
 
 const STARTUP_LOCK_KEY = 7_264_731;
@@ -34,19 +57,50 @@ const STARTUP_LOCK_KEY = 7_264_731;
  * everything else, so code inside a transaction must use its `tx`, never `db`.
  */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  let unlock = async () => {};
+  if (dataDir) {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    unlock = await lockDataDir(`${dataDir}.lock`);
+  }
   const client = new PGlite(dataDir);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  // Parameters need the extended protocol (one statement); pg-boss' scripts of several statements come without.
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await installJobQueue(executeSql);
+    },
+    executeSql,
     exclusive: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    // One connection: a notification reaches the listener before the statement that committed it returns.
+    listen: async (channel, { message }) => {
+      const unlisten = await client.listen(channel, message);
+      return () => unlisten();
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -65,15 +119,80 @@ async function openPostgres(url: string): Promise<Database> {
       lock.release();
     }
   };
+  // A script of several statements answers with one result per statement; pg-boss reads none of them.
+  const executeSql: ExecuteSql = async (text, values) =>
+    (await pool.query(text, values)) as unknown as Awaited<ReturnType<ExecuteSql>>;
   return {
     kind: 'postgres',
     db,
-    migrate: () => exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
+    migrate: () =>
+      exclusive(async () => {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await installJobQueue(executeSql);
+      }),
+    executeSql,
     exclusive,
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own that stays open (not one of the pool's). When it
+ * drops, it is opened again every second until it works; then `lost` tells the caller.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: Listener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', () => {});
+    try {
+      await next.connect();
+      next.on('notification', (n) => {
+        if (n.channel === channel) listener.message(n.payload ?? '');
+      });
+      next.on('end', () => {
+        if (!stopped) scheduleReopen();
+      });
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      client = next;
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+  };
+  const scheduleReopen = () => {
+    client = undefined;
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      open().then(
+        () => listener.lost(),
+        () => scheduleReopen(),
+      );
+    }, RECONNECT_MS);
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createCache } from './cache';
+import { type Computed, createCache, createLocalCache } from './cache';
 import { newId } from './ids';
 
 const slowCounter = () => {
@@ -38,6 +38,77 @@ describe('cache in memory', () => {
     const cache = createCache(null);
     await expect(cache.wrap('k', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.wrap('k', 1000, async () => 'up')).toBe('up');
+  });
+});
+
+describe('local cache', () => {
+  const kept = <T>(value: T, tags: string[] = ['products'], bytes = 10): Computed<T> => ({
+    value,
+    ttlMs: 60_000,
+    tags,
+    bytes,
+  });
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  };
+
+  it('computes once for concurrent callers and keeps the value', async () => {
+    const cache = createLocalCache();
+    let calls = 0;
+    const compute = async () => kept(++calls);
+    expect(await Promise.all([cache.wrap('k', compute), cache.wrap('k', compute)])).toEqual([1, 1]);
+    expect(await cache.wrap('k', compute)).toBe(1);
+    expect(calls).toBe(1);
+  });
+
+  it('drops what was read from a changed table, and only that', async () => {
+    const cache = createLocalCache();
+    await cache.wrap('product', async () => kept('old product', ['products']));
+    await cache.wrap('article', async () => kept('old article', ['articles']));
+    cache.invalidate(['products']);
+    expect(await cache.wrap('product', async () => kept('new product'))).toBe('new product');
+    expect(await cache.wrap('article', async () => kept('new article', ['articles']))).toBe('old article');
+  });
+
+  it('never keeps a value that a change overlapped, and starts afresh for callers after it', async () => {
+    const cache = createLocalCache();
+    const slow = deferred<Computed<string>>();
+    const before = cache.wrap('k', () => slow.promise);
+    cache.invalidate(['articles']);
+    const after = cache.wrap('k', async () => kept('fresh'));
+    slow.resolve(kept('read before the change'));
+    expect(await before).toBe('read before the change');
+    expect(await after).toBe('fresh');
+    expect(await cache.wrap('k', async () => kept('again'))).toBe('fresh');
+  });
+
+  it('shows what it keeps without computing, and nothing once a change dropped it', async () => {
+    const cache = createLocalCache();
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.wrap('k', async () => kept('kept'));
+    expect(cache.peek('k')).toBe('kept');
+    cache.invalidate(['products']);
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('hands out but does not keep a value with no time to live', async () => {
+    const cache = createLocalCache();
+    await cache.wrap('k', async () => ({ ...kept('personal'), ttlMs: 0 }));
+    expect(await cache.wrap('k', async () => kept('next'))).toBe('next');
+  });
+
+  it('lets the least recently used values go when memory runs short', async () => {
+    const cache = createLocalCache(25);
+    await cache.wrap('a', async () => kept('a'));
+    await cache.wrap('b', async () => kept('b'));
+    await cache.wrap('a', async () => kept('a2'));
+    await cache.wrap('c', async () => kept('c'));
+    expect(await cache.wrap('a', async () => kept('a3'))).toBe('a');
+    expect(await cache.wrap('b', async () => kept('b2'))).toBe('b2');
   });
 });
 

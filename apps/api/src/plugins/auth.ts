@@ -32,6 +32,11 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** A rate-limit key for routes behind a guard: the account, so one user's budget follows them across addresses. */
+export function accountOrAddress(request: FastifyRequest): string {
+  return request.user ? `user:${request.user.id}` : request.ip;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('user', null);

@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import { newId } from '../lib/ids';
+import type { DbOrTx } from '../db/client';
+import { createOutbox } from '../modules/mail/outbox';
 
 export interface Email {
   to: string;
@@ -14,8 +12,18 @@ export interface Email {
 }
 
 export interface Mailer {
-  /** Sends now; failures are logged, never thrown, so a mail outage cannot undo a sale. */
-  send(email: Email): Promise<void>;
+  /**
+   * Writes the message to the database outbox and queues its delivery (the
+   * `mail.send` job, retried with backoff); answers its outbox id. With `tx`
+   * both happen in that transaction, so the e-mail exists exactly when what it
+   * tells of commits: pass the id to `deliver` after the commit for a first try
+   * at once. Without `tx` the first try happens before this resolves, and
+   * failures are logged and retried, never thrown, so a mail outage cannot undo
+   * a sale (the answer is then null if even the outbox could not be written).
+   */
+  send(email: Email, options?: { tx?: DbOrTx }): Promise<string | null>;
+  /** A first delivery try of a queued message, right after its transaction committed. */
+  deliver(outboxId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -24,32 +32,20 @@ declare module 'fastify' {
   }
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox (CONTRACT). */
+/**
+ * E-mails through an outbox in the database, delivered by SMTP when SMTP_URL is
+ * set, otherwise written as .eml files to DATA_DIR/outbox (CONTRACT).
+ */
 export const mailPlugin = fp(
   async (app: FastifyInstance, opts: { smtpUrl: string | undefined; from: string; outboxDir: string }) => {
-    const transport = opts.smtpUrl
-      ? nodemailer.createTransport(opts.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-
-    const mailer: Mailer = {
-      async send(email) {
-        try {
-          const info = await transport.sendMail({ from: opts.from, ...email });
-          if (!opts.smtpUrl) {
-            await mkdir(opts.outboxDir, { recursive: true });
-            const file = path.join(
-              opts.outboxDir,
-              `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId(6)}.eml`,
-            );
-            await writeFile(file, (info as unknown as { message: Buffer }).message);
-          }
-          app.log.info({ to: email.to, subject: email.subject }, 'email sent');
-        } catch (err) {
-          app.log.error({ err, to: email.to, subject: email.subject }, 'email failed');
-        }
-      },
-    };
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => transport.close());
+    const outbox = createOutbox({
+      db: app.db,
+      jobs: app.jobs,
+      log: app.log.child({ module: 'mail' }),
+      metrics: app.metrics,
+      ...opts,
+    });
+    app.decorate('mailer', outbox.mailer);
+    app.addHook('onClose', async () => outbox.close());
   },
 );

@@ -1,17 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { failoverRateStore } from '../lib/failover-rate-store';
 
-/** Outside origins the pages may talk to: PayPal buttons, Google sign-in, the translate widget, video embeds. */
+/** Outside origins the pages may talk to: PayPal buttons, Google sign-in, video embeds. */
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
-const GOOGLE = [
-  'https://accounts.google.com',
-  'https://translate.google.com',
-  'https://translate.googleapis.com',
-];
+const GOOGLE = ['https://accounts.google.com'];
+/** Where Google's translate element (translate.google.com) fetches its own code and styles. */
+const GOOGLE_TRANSLATE_CODE = 'https://translate.googleapis.com';
+
+/**
+ * The CSP sources the page-translation widget needs, only when it is enabled: its
+ * script itself (origin and path; a CSP source never carries the query) and, for
+ * Google's element, the host it loads the rest of its code and styles from.
+ */
+export function translateWidgetSources(scriptUrl: string | undefined): {
+  scripts: string[];
+  styles: string[];
+} {
+  if (!scriptUrl) return { scripts: [], styles: [] };
+  const url = new URL(scriptUrl);
+  const google = url.origin === 'https://translate.google.com';
+  return {
+    scripts: [`${url.origin}${url.pathname}`, ...(google ? [GOOGLE_TRANSLATE_CODE] : [])],
+    styles: google ? [GOOGLE_TRANSLATE_CODE] : [],
+  };
+}
 const EMBEDS = [
   'https://www.instagram.com',
   'https://www.youtube-nocookie.com',
@@ -20,70 +36,81 @@ const EMBEDS = [
   'https://www.tiktok.com',
 ];
 
-declare module 'node:http' {
-  interface ServerResponse {
-    /** This response's script nonce: inline scripts of the rendered page carry it. */
-    cspNonce?: string;
-  }
+/**
+ * The Content-Security-Policy of every answer. Inline scripts are allowed by the SHA-256 of
+ * their text (`inlineScripts`), not by a per-request nonce: a page's bytes are then the same
+ * for every visitor, so the page cache and a CDN can keep them, and a kept page discloses
+ * nothing that would let an injected script run.
+ */
+export function contentSecurityPolicy(
+  inlineScripts: readonly string[] = [],
+  translate: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] },
+): string {
+  const hashes = inlineScripts.map(
+    (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  );
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...hashes, ...PAYPAL, ...GOOGLE, ...translate.scripts],
+    'script-src-attr': ["'none'"],
+    // No hash or nonce here: either would switch off 'unsafe-inline' for the style attributes components use.
+    'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com', ...translate.styles],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'connect-src': ["'self'", ...PAYPAL, ...GOOGLE],
+    'frame-src': ["'self'", ...PAYPAL, ...GOOGLE, ...EMBEDS],
+    // The check-in page's QR reader (qr-scanner) decodes camera frames in a worker it builds from a blob.
+    'worker-src': ["'self'", 'blob:'],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
 }
 
-/** The script nonce of a reply, for inline scripts of a server-rendered page. */
-export function scriptNonce(reply: FastifyReply): string | undefined {
-  return reply.raw.cspNonce;
+/** A Redis command that failed while connected: said in the log at most once a minute. */
+function warnNowAndThen(app: FastifyInstance) {
+  let last = 0;
+  return (err: Error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    app.log.warn({ err }, 'Redis did not answer a rate-limit count: this instance counted it alone');
+  };
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { dev: boolean }) => {
-  // Scripts only: a nonce in style-src would switch off 'unsafe-inline' for the style attributes components use.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.cspNonce = randomBytes(16).toString('base64url');
-  });
-  await app.register(helmet, {
-    // Vite's dev server injects inline scripts and a websocket; production pages get the strict policy.
-    contentSecurityPolicy: opts.dev
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: [
-              "'self'",
-              (_req, res) => `'nonce-${(res as ServerResponse).cspNonce}'`,
-              ...PAYPAL,
-              ...GOOGLE,
-            ],
-            styleSrc: [
-              "'self'",
-              "'unsafe-inline'",
-              'https://accounts.google.com',
-              'https://translate.googleapis.com',
-            ],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            mediaSrc: ["'self'", 'blob:', 'https:'],
-            connectSrc: ["'self'", ...PAYPAL, ...GOOGLE],
-            frameSrc: ["'self'", ...PAYPAL, ...GOOGLE, ...EMBEDS],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'self'"],
-            upgradeInsecureRequests: null,
-          },
-        },
-    crossOriginEmbedderPolicy: false,
-    // PayPal and Google sign-in open popups that talk back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: false,
-  });
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { dev: boolean; translateScript: string | undefined }) => {
+    // Vite's dev server injects inline scripts and a websocket; production answers get the strict policy.
+    if (!opts.dev) {
+      const policy = contentSecurityPolicy([], translateWidgetSources(opts.translateScript));
+      app.addHook('onRequest', async (_request, reply) => {
+        reply.header('content-security-policy', policy);
+      });
+    }
+    await app.register(helmet, {
+      // Set above, once for all answers, and by the page renderer with its inline scripts' hashes.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // PayPal and Google sign-in open popups that talk back to this window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: false,
+    });
 
-  await app.register(rateLimit, {
-    global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: 'ochre:rate:' } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error('Too many attempts. Please wait a moment and try again.') as Error & {
-        statusCode: number;
-      };
-      error.statusCode = context.statusCode;
-      return error;
-    },
-  });
-});
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { store: failoverRateStore(app.redis, warnNowAndThen(app)) } : {}),
+      errorResponseBuilder: (_request, context) => {
+        const error = new Error('Too many attempts. Please wait a moment and try again.') as Error & {
+          statusCode: number;
+        };
+        error.statusCode = context.statusCode;
+        return error;
+      },
+    });
+  },
+);

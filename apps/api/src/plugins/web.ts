@@ -1,13 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { CONTENT_LANGS } from '@ochre/shared/constants';
+import {
+  CURRENCY_COOKIE,
+  DEFAULT_DISPLAY_CURRENCY,
+  type DisplayCurrency,
+  isDisplayCurrency,
+} from '@ochre/shared/rules/display-currency';
+import { localizedPath, splitLanguage } from '@ochre/shared/rules/language-paths';
 import type { ServerEntry, Transport } from '@ochre/shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { scriptNonce } from './security';
+import { type Computed, LOCAL_TTL_MS } from '../lib/cache';
+import { type CachedResponse, cachedBytes, cachedResponse } from '../lib/cached-response';
+import { pageAddress } from '../lib/page-address';
+import { CACHE_TAGS_HEADER, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache';
+import { contentSecurityPolicy, translateWidgetSources } from './security';
 
 /** Where the page renderer comes from: the production build, or Vite's dev server. */
 export interface WebSource {
@@ -26,6 +40,14 @@ export function builtWebSource(webRoot: string): WebSource {
   };
 }
 
+/** What a page's render read from the API: it may be kept for everyone only if every read was public. */
+interface PageReads {
+  tables: Set<string>;
+  public: boolean;
+}
+
+const pageReads = new AsyncLocalStorage<PageReads>();
+
 /** The API, reached in-process through inject(): server-rendered pages load data without a network hop. */
 function injectTransport(app: FastifyInstance): Transport {
   return async (input, init) => {
@@ -40,12 +62,28 @@ function injectTransport(app: FastifyInstance): Transport {
     for (const [key, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
+    const reads = pageReads.getStore();
+    if (reads && response.headers['cache-control'] === PUBLIC_CACHE_CONTROL) {
+      for (const table of String(response.headers[CACHE_TAGS_HEADER] ?? '').split(' ')) {
+        if (table) reads.tables.add(table);
+      }
+    } else if (reads) {
+      reads.public = false;
+    }
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
   };
 }
 
 const fill = (template: string, marker: string, value: string) => template.replace(marker, () => value);
+
+/** The text of every inline script that carries the render's token. */
+function inlineScripts(html: string, token: string): string[] {
+  const marked = new RegExp(`<script\\b([^>]*)\\snonce="${token}"([^>]*)>([\\s\\S]*?)</script>`, 'g');
+  return [...html.matchAll(marked)]
+    .filter(([, before = '', after = '']) => !/\ssrc=/.test(before + after))
+    .map(([, , , text = '']) => text);
+}
 
 /**
  * Serves the website: built assets, then every other GET as a server-rendered
@@ -61,6 +99,8 @@ export const webPlugin = fp(
         decorateReply: false,
         wildcard: false,
         index: false,
+        // The client build writes .br and .gz beside its assets (apps/web/precompress.ts).
+        preCompressed: true,
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite'),
         setHeaders: (reply, filePath) => {
           // Hashed build files never change; the others (favicon, robots.txt) may.
@@ -74,38 +114,133 @@ export const webPlugin = fp(
       });
     }
 
+    // A policy governs documents only: scripts, styles and fonts go without its kilobyte of
+    // header, which a page's first load would otherwise pay once per file.
+    app.addHook('onSend', async (request, reply) => {
+      if (/^\/assets\/[^?]+\.(?:js|css|woff2)(?:\?|$)/.test(request.url)) {
+        reply.removeHeader('content-security-policy');
+      }
+    });
+
     const entry = await opts.source.entry();
     entry.configureApi(injectTransport(app));
     const clientConfig = {
       publicUrl: opts.config.publicUrl,
       googleClientId: opts.config.google?.clientId ?? null,
+      translateScript: opts.config.translateWidget?.scriptUrl ?? null,
+    };
+    const translateSources = translateWidgetSources(opts.config.translateWidget?.scriptUrl);
+
+    const dev = opts.config.env === 'development';
+    const pageHeaders = (shared: boolean) => ({
+      'cache-control': shared ? PUBLIC_CACHE_CONTROL : PERSONAL_CACHE_CONTROL,
+      // The language comes from the lang cookie or Accept-Language (server.negotiateLang).
+      vary: 'Accept-Encoding, Cookie, Accept-Language',
+    });
+
+    /**
+     * One render, as a whole answer. Its inline scripts are marked with a random token while
+     * rendering, so exactly those (and no script that content might smuggle in) get their
+     * hashes into the answer's CSP; the token is then removed.
+     */
+    const renderAnswer = async (
+      address: string,
+      lang: string,
+      suggestLang: string | undefined,
+      currency: DisplayCurrency,
+    ): Promise<Computed<CachedResponse>> => {
+      const render = await opts.source.entry();
+      const reads: PageReads = { tables: new Set(), public: true };
+      const token = dev ? undefined : randomBytes(18).toString('base64url');
+      const result = await pageReads.run(reads, () =>
+        render.render({
+          request: new Request(new URL(address, opts.config.publicUrl)),
+          lang,
+          suggestLang,
+          currency,
+          nonce: token,
+          config: clientConfig,
+        }),
+      );
+      const shared = reads.public && result.status < 500;
+      let answer: CachedResponse;
+      if (result.kind === 'redirect') {
+        answer = cachedResponse(result.status, { ...pageHeaders(shared), location: result.location }, '');
+      } else {
+        let html = await opts.source.template(address);
+        html = fill(html, '<html lang="en" dir="ltr">', `<html lang="${result.lang}" dir="${result.dir}">`);
+        html = fill(html, '<!--app-head-->', result.head);
+        html = fill(html, '<!--app-html-->', result.html);
+        html = fill(html, '<!--app-state-->', result.state);
+        const headers: Record<string, string> = {
+          ...pageHeaders(shared),
+          'content-type': 'text/html; charset=utf-8',
+        };
+        if (token) {
+          headers['content-security-policy'] = contentSecurityPolicy(
+            inlineScripts(html, token),
+            translateSources,
+          );
+          html = html.replaceAll(` nonce="${token}"`, '');
+        }
+        answer = cachedResponse(result.status, headers, html);
+      }
+      return {
+        value: answer,
+        // Development renders afresh each time, so edited code shows at once.
+        ttlMs: shared && !dev ? LOCAL_TTL_MS : 0,
+        tags: [...reads.tables],
+        bytes: cachedBytes(answer),
+      };
     };
 
+    /**
+     * What a request for a page asks for, read from its headers (a cache hit is answered before
+     * cookies are parsed): the address and its language, the language a browser merely prefers
+     * (offered as a link), the display currency, or another language's address to go to.
+     */
+    const pageRequest = (render: ServerEntry, request: FastifyRequest) => {
+      const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
+      const address = pageAddress(request.url);
+      const { lang } = splitLanguage(address);
+      const chosen = CONTENT_LANGS.find((code) => code === cookies.lang);
+      const redirectTo = lang === 'en' && chosen && chosen !== 'en' ? chosen : undefined;
+      const preferred =
+        lang === 'en' && !chosen ? render.negotiateLang(undefined, request.headers['accept-language']) : 'en';
+      const cookieCurrency = cookies[CURRENCY_COOKIE];
+      return {
+        address,
+        lang,
+        redirectTo,
+        suggestLang: preferred === 'en' ? undefined : preferred,
+        currency: isDisplayCurrency(cookieCurrency) ? cookieCurrency : DEFAULT_DISPLAY_CURRENCY,
+      };
+    };
+    const pageKey = (page: ReturnType<typeof pageRequest>) =>
+      `page ${page.suggestLang ?? '-'} ${page.currency} ${page.address}`;
+
+    /**
+     * The address says the page's language (CONTRACT "Languages in addresses"). On an English
+     * address, a language the visitor chose in the menu (the lang cookie) takes them to its
+     * version of the same page; a browser's mere preference is only offered, as a link.
+     */
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const render = await opts.source.entry();
-      const lang = render.negotiateLang(request.cookies.lang, request.headers['accept-language']);
-      const nonce = opts.config.env === 'development' ? undefined : scriptNonce(reply);
-      const result = await render.render({
-        request: new Request(new URL(request.url, opts.config.publicUrl), {
-          headers: { 'accept-language': request.headers['accept-language'] ?? '' },
-        }),
-        lang,
-        nonce,
-        config: clientConfig,
+      const page = pageRequest(render, request);
+      if (page.redirectTo) {
+        return reply
+          .code(302)
+          .headers(pageHeaders(false))
+          .header('location', localizedPath(page.redirectTo, request.url))
+          .send();
+      }
+      const answer = await app.cache.local.wrap(pageKey(page), () =>
+        renderAnswer(page.address, page.lang, page.suggestLang, page.currency),
+      );
+      return app.sendFromCache(request, reply, answer, (r) => {
+        const next = pageRequest(render, r);
+        return next.redirectTo ? null : pageKey(next);
       });
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-
-      let html = await opts.source.template(request.url);
-      html = fill(html, '<html lang="en" dir="ltr">', `<html lang="${result.lang}" dir="${result.dir}">`);
-      html = fill(html, '<!--app-head-->', result.head);
-      html = fill(html, '<!--app-html-->', result.html);
-      html = fill(html, '<!--app-state-->', result.state);
-      return reply
-        .status(result.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .send(html);
     };
 
     app.get('/*', renderPage);

@@ -21,7 +21,8 @@ const html = 'text/html; charset=utf-8';
 
 /**
  * A small web site on 127.0.0.1 for the generator to read: article pages, a
- * redirect chain, a PDF, a 20 MB page, a page that never finishes, and more.
+ * redirect chain, a PDF, a 20 MB page, a page that never finishes, a page with NUL
+ * characters, and more.
  */
 export async function startArticleSite(): Promise<ArticleSite> {
   let hugeAborted = false;
@@ -57,6 +58,12 @@ export async function startArticleSite(): Promise<ArticleSite> {
         return;
       case '/redirect':
         response.writeHead(301, { location: url.searchParams.get('to') ?? '/' }).end();
+        return;
+      case '/nul':
+        // NUL characters in a page's text, which PostgreSQL cannot store.
+        response
+          .writeHead(200, { 'content-type': html })
+          .end(ARTICLE_PAGES.tanjia.replaceAll('Tanjia', 'Tan\0jia').replaceAll('. ', '.\0 '));
         return;
       case '/guide.pdf':
         response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');

@@ -45,6 +45,7 @@ export async function createProduct(
       ...overrides,
     })
     .returning();
+  await app.settleChanges();
   return row!;
 }
 
@@ -65,6 +66,7 @@ export async function createArticle(
       ...overrides,
     })
     .returning();
+  await app.settleChanges();
   return row!;
 }
 
@@ -85,6 +87,7 @@ export async function createVideo(
       ...overrides,
     })
     .returning();
+  await app.settleChanges();
   return row!;
 }
 
@@ -110,6 +113,7 @@ export async function createActivity(
       ...overrides,
     })
     .returning();
+  await app.settleChanges();
   return row!;
 }
 
@@ -135,5 +139,6 @@ export async function createTravelProgram(
       ...overrides,
     })
     .returning();
+  await app.settleChanges();
   return row!;
 }

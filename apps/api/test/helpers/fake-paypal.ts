@@ -11,7 +11,20 @@ interface FakeOrder {
   capture?: { id: string; status: string; amount: { currency_code: string; value: string } };
 }
 
-type Issue = 'INSTRUMENT_DECLINED' | 'ORDER_ALREADY_CAPTURED' | 'ORDER_NOT_APPROVED';
+interface FakeRefund {
+  id: string;
+  captureId: string;
+  status: 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  noteToPayer: string | undefined;
+}
+
+type Issue =
+  | 'INSTRUMENT_DECLINED'
+  | 'ORDER_ALREADY_CAPTURED'
+  | 'ORDER_NOT_APPROVED'
+  | 'REFUND_AMOUNT_EXCEEDED'
+  | 'CAPTURE_FULLY_REFUNDED';
 
 export interface FakePaypal {
   url: string;
@@ -33,6 +46,14 @@ export interface FakePaypal {
   captureAmountOnce(value: string): void;
   /** The next capture is held for review: status PENDING, settled later by a webhook. */
   pendNextCapture(): void;
+  /** A capture held for review is settled by PayPal: completed or denied (no webhook is sent). */
+  settlePending(orderId: string, status: 'COMPLETED' | 'DENIED'): void;
+  /** PayPal captures an approved order on its side (an answer we lost said otherwise), as the webhook will report. */
+  captureNow(orderId: string): { id: string };
+  /** The next capture takes the money, but its answer (and `times - 1` replays) never arrives. */
+  loseCaptureAnswers(times: number): void;
+  /** Refunds made, in order. */
+  refunds: FakeRefund[];
   /** The webhook id whose deliveries verify; a delivery verifies when its signature is VALID_SIGNATURE. */
   webhookId: string;
   captures(): number;
@@ -47,7 +68,11 @@ const DESCRIPTIONS: Record<Issue, string> = {
     "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
   ORDER_ALREADY_CAPTURED: 'Order already captured. If intent=CAPTURE only one capture per order is allowed.',
   ORDER_NOT_APPROVED: 'Payer has not yet approved the Order for payment.',
+  REFUND_AMOUNT_EXCEEDED:
+    'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
 };
+const cents = (value: string) => Math.round(Number(value) * 100);
 
 const id = (length: number) => randomBytes(length).toString('hex').toUpperCase().slice(0, length);
 
@@ -65,6 +90,15 @@ function readBody(request: IncomingMessage): Promise<string> {
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json', 'paypal-debug-id': id(13) });
   response.end(JSON.stringify(body));
+}
+
+function notFound(response: ServerResponse) {
+  return send(response, 404, {
+    name: 'RESOURCE_NOT_FOUND',
+    details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+    message: 'The specified resource does not exist.',
+    debug_id: id(13).toLowerCase(),
+  });
 }
 
 function representation(order: FakeOrder) {
@@ -88,7 +122,8 @@ function representation(order: FakeOrder) {
 /**
  * A local stand-in for PayPal's REST API on 127.0.0.1, speaking the Orders v2
  * wire format: OAuth client credentials, create, capture (idempotent on
- * PayPal-Request-Id), show order, and the error bodies PayPal sends.
+ * PayPal-Request-Id), show order, show and refund a capture (idempotent too),
+ * and the error bodies PayPal sends.
  */
 export async function startFakePaypal(): Promise<FakePaypal> {
   const orders = new Map<string, FakeOrder>();
@@ -100,6 +135,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   let amountOverride: string | null = null;
   let pendNext = false;
   let captureCount = 0;
+  let lostAnswers = 0;
+  const refunds: FakeRefund[] = [];
 
   const fake: FakePaypal = {
     url: '',
@@ -125,6 +162,21 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     pendNextCapture() {
       pendNext = true;
     },
+    settlePending(orderId, status) {
+      const capture = orders.get(orderId)?.capture;
+      if (capture?.status === 'PENDING') capture.status = status;
+    },
+    captureNow(orderId) {
+      const order = orders.get(orderId)!;
+      captureCount++;
+      order.status = 'COMPLETED';
+      order.capture = { id: id(17), status: 'COMPLETED', amount: order.amount };
+      return order.capture;
+    },
+    loseCaptureAnswers(times) {
+      lostAnswers = times;
+    },
+    refunds,
     webhookId: 'WH-FAKE-1234567890',
     captures: () => captureCount,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -202,7 +254,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
 
     const replayKey = requestId ? `${path}:${requestId}` : null;
     const replay = replayKey ? replays.get(replayKey) : undefined;
-    if (replay) return send(response, replay.status, replay.body);
+    const lose = () => {
+      lostAnswers--;
+      response.destroy();
+    };
+    if (replay)
+      return lostAnswers > 0 && path.endsWith('/capture')
+        ? lose()
+        : send(response, replay.status, replay.body);
     const answer = (status: number, payload: unknown) => {
       if (replayKey) replays.set(replayKey, { status, body: payload });
       return send(response, status, payload);
@@ -225,16 +284,58 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return answer(201, representation(order));
     }
 
+    const captureMatch = /^\/v2\/payments\/captures\/([^/]+)(\/refund)?$/.exec(path);
+    if (captureMatch) {
+      const owner = [...orders.values()].find((o) => o.capture?.id === captureMatch[1]);
+      const capture = owner?.capture;
+      if (!capture) return notFound(response);
+      if (request.method === 'GET' && !captureMatch[2]) {
+        return send(response, 200, {
+          ...capture,
+          final_capture: true,
+          supplementary_data: { related_ids: { order_id: owner.id } },
+        });
+      }
+      if (request.method === 'POST' && captureMatch[2]) {
+        const payload = JSON.parse(body || '{}') as {
+          amount?: { currency_code: string; value: string };
+          note_to_payer?: string;
+        };
+        const taken = cents(capture.amount.value);
+        const given = refunds
+          .filter((refund) => refund.captureId === capture.id)
+          .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+        const amount = payload.amount ?? { currency_code: 'USD', value: ((taken - given) / 100).toFixed(2) };
+        if (capture.status !== 'COMPLETED' || given >= taken) {
+          const refused = unprocessable('CAPTURE_FULLY_REFUNDED');
+          return answer(refused.status, refused.body);
+        }
+        if (cents(amount.value) > taken - given) {
+          const refused = unprocessable('REFUND_AMOUNT_EXCEEDED');
+          return answer(refused.status, refused.body);
+        }
+        const refund: FakeRefund = {
+          id: id(17),
+          captureId: capture.id,
+          status: 'COMPLETED',
+          amount,
+          noteToPayer: payload.note_to_payer,
+        };
+        refunds.push(refund);
+        return answer(201, {
+          id: refund.id,
+          status: refund.status,
+          amount: refund.amount,
+          note_to_payer: refund.noteToPayer,
+          links: [{ href: `${fake.url}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' }],
+        });
+      }
+      return send(response, 405, { name: 'METHOD_NOT_SUPPORTED' });
+    }
+
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = match ? orders.get(match[1]!) : undefined;
-    if (!match || !order) {
-      return send(response, 404, {
-        name: 'RESOURCE_NOT_FOUND',
-        details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
-        message: 'The specified resource does not exist.',
-        debug_id: id(13).toLowerCase(),
-      });
-    }
+    if (!match || !order) return notFound(response);
     if (request.method === 'GET' && !match[2]) return send(response, 200, representation(order));
 
     if (request.method === 'POST' && match[2]) {
@@ -257,6 +358,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       amountOverride = null;
       order.capture = { id: id(17), status: pendNext ? 'PENDING' : 'COMPLETED', amount };
       pendNext = false;
+      if (replayKey) replays.set(replayKey, { status: 201, body: representation(order) });
+      if (lostAnswers > 0) return lose();
       return answer(201, representation(order));
     }
     return send(response, 405, { name: 'METHOD_NOT_SUPPORTED' });

@@ -1,6 +1,19 @@
+import type { ActivityBookingSetupInput, TravelBookingSetupInput } from '@ochre/shared/schemas/booking-setup';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cents, createdAt, id, stringList, updatedAt } from './columns';
+import {
+  cents,
+  createdAt,
+  id,
+  stringList,
+  translatedSearchDocument,
+  translations,
+  updatedAt,
+} from './columns';
+
+/** The translated fields a search reads, per table (with the English columns of its search index). */
+export const PRODUCT_SEARCH_FIELDS = ['name', 'description'] as const;
+export const ACTIVITY_SEARCH_FIELDS = ['name', 'location', 'shortDescription'] as const;
 
 export const products = pgTable(
   'products',
@@ -26,6 +39,7 @@ export const products = pgTable(
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     seoKeywords: stringList('seo_keywords'),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,14 +47,59 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.category),
-    index('products_price_idx').on(t.priceCents),
-    index('products_rating_idx').on(t.ratingAvg),
-    index('products_created_idx').on(t.createdAt),
-    index('products_featured_idx').on(t.isFeatured),
-    index('products_sold_idx').on(t.soldCount),
+    // Small (seven distinct values, deduplicated): the shop's counts and its category list read it alone.
+    index('products_published_category_idx').on(t.category).where(sql`${t.isPublished}`),
+    // One index per sort of the shop (repository ORDER_BY), in its exact order (DESC puts nulls
+    // first there too), over published products: a page is read off the index however deep it
+    // is. The filter columns trail the key, so filtered lists and counts need the index alone.
+    index('products_sort_featured_idx')
+      .on(
+        t.isFeatured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+        t.category,
+        t.priceCents,
+        t.ratingAvg,
+        t.countInStock,
+      )
+      .where(sql`${t.isPublished}`),
+    index('products_sort_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id, t.category, t.priceCents, t.ratingAvg, t.countInStock)
+      .where(sql`${t.isPublished}`),
+    index('products_sort_price_low_idx')
+      .on(t.priceCents, t.id, t.category, t.ratingAvg, t.countInStock)
+      .where(sql`${t.isPublished}`),
+    index('products_sort_price_high_idx')
+      .on(t.priceCents.desc().nullsFirst(), t.id, t.category, t.ratingAvg, t.countInStock)
+      .where(sql`${t.isPublished}`),
+    index('products_sort_rating_idx')
+      .on(
+        t.ratingAvg.desc().nullsFirst(),
+        t.numReviews.desc().nullsFirst(),
+        t.id,
+        t.category,
+        t.priceCents,
+        t.countInStock,
+      )
+      .where(sql`${t.isPublished}`),
+    index('products_sort_popular_idx')
+      .on(
+        t.soldCount.desc().nullsFirst(),
+        t.numReviews.desc().nullsFirst(),
+        t.id,
+        t.category,
+        t.priceCents,
+        t.ratingAvg,
+        t.countInStock,
+      )
+      .where(sql`${t.isPublished}`),
     index('products_search_idx').using(
       'gin',
       sql`to_tsvector('simple', ${t.name} || ' ' || ${t.category} || ' ' || ${t.brand} || ' ' || ${t.description})`,
+    ),
+    index('products_translated_search_idx').using(
+      'gin',
+      translatedSearchDocument(t.translations, PRODUCT_SEARCH_FIELDS),
     ),
     check('products_stock_non_negative', sql`${t.countInStock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
@@ -78,10 +137,13 @@ export const activities = pgTable(
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
     /** Places per calendar date; null means unlimited. */
     capacityPerDate: integer('capacity_per_date'),
+    /** Departure times, weekdays, blackouts, seasons, traveller types, pickup and extras (issue 15). */
+    booking: jsonb('booking').$type<ActivityBookingSetupInput>().notNull().default({}),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     seoKeywords: stringList('seo_keywords'),
     sku: text('sku'),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +157,10 @@ export const activities = pgTable(
     index('activities_search_idx').using(
       'gin',
       sql`to_tsvector('simple', ${t.name} || ' ' || ${t.category} || ' ' || ${t.location} || ' ' || ${t.shortDescription})`,
+    ),
+    index('activities_translated_search_idx').using(
+      'gin',
+      translatedSearchDocument(t.translations, ACTIVITY_SEARCH_FIELDS),
     ),
     check(
       'activities_participants_range',
@@ -125,6 +191,8 @@ export const travelPrograms = pgTable(
     gallery: stringList('gallery'),
     description: text('description').notNull().default(''),
     itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+    /** Traveller types and fixed departures (issue 15). */
+    booking: jsonb('booking').$type<TravelBookingSetupInput>().notNull().default({}),
     ratingAvg: real('rating_avg').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
@@ -132,6 +200,7 @@ export const travelPrograms = pgTable(
     seoDescription: text('seo_description').notNull().default(''),
     seoKeywords: stringList('seo_keywords'),
     sku: text('sku'),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import {
   CONTACT_CATEGORIES,
   REVIEW_REF_MODELS as REF_MODELS,
+  REVIEW_STATUSES,
   VIDEO_CATEGORIES,
 } from '@ochre/shared/constants';
 import type { GeneratedArticle } from '@ochre/shared/schemas/generator';
@@ -18,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, stringList, updatedAt } from './columns';
+import { createdAt, id, language, stringList, translations, updatedAt } from './columns';
 import { users } from './users';
 
 export { REVIEW_REF_MODELS as REF_MODELS } from '@ochre/shared/constants';
@@ -35,12 +36,20 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     images: stringList('images'),
+    /** Written by a customer with a completed booking of the activity or program; set by the server only. */
+    verified: boolean('verified').notNull().default(false),
+    /** Only approved reviews are public; unverified activity and travel reviews wait for staff (issue 16). */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('approved'),
+    /** The business's public answer, shown under the review. */
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_one_per_user_key').on(t.userId, t.refModel, t.refId),
     index('reviews_ref_idx').on(t.refModel, t.refId, t.createdAt),
+    index('reviews_status_idx').on(t.status, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
@@ -65,6 +74,7 @@ export const articles = pgTable(
     keywords: stringList('keywords'),
     ratingAvg: real('rating_avg').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +105,7 @@ export const socialVideos = pgTable(
     category: text('category', { enum: VIDEO_CATEGORIES }).notNull().default('other'),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +149,8 @@ export const contactMessages = pgTable(
       .default('open'),
     /** When the team last read it; null while something from the customer is unread. */
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** The sender's language: the acknowledgement and the team's answers are written in it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -184,13 +197,12 @@ export const generationTasks = pgTable(
     progress: integer('progress').notNull().default(0),
     articles: jsonb('articles').$type<GenerationArticle[]>().notNull().default([]),
     error: text('error'),
+    /** Runs that claimed the task; each run's writes carry its number, so a superseded run's are ignored. */
     attempts: integer('attempts').notNull().default(0),
-    /** Set while a worker holds the task; a lapsed lease means the worker died. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('generation_tasks_status_idx').on(t.status, t.leaseUntil)],
+  (t) => [index('generation_tasks_status_idx').on(t.status, t.updatedAt)],
 );
 
 export const auditLog = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, language, updatedAt } from './columns';
 
 export interface StoredAddress {
   street: string;
@@ -30,6 +30,8 @@ export const users = pgTable(
     }),
     /** Bumped on password change: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language of the last registration, order or booking; e-mails without one of their own use it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,3 +43,27 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Password-reset links (CONTRACT): only the SHA-256 of the token is kept, so a copy of the
+ * database opens no account; each one works once and until `expires_at`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;

@@ -1,3 +1,8 @@
+import { TRANSLATION_LANGS } from '@ochre/shared/constants';
+import { marrakechToday } from '@ochre/shared/rules/marrakech-date';
+import { type Translations, translationStates } from '@ochre/shared/rules/translations';
+import { readActivitySetup, readTravelSetup } from '@ochre/shared/schemas/booking-setup';
+import { TRANSLATED_FIELDS, type TranslatedKind } from '@ochre/shared/schemas/translations';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +47,62 @@ describe('demo catalogue', () => {
       .from(products)
       .where(eq(products.countInStock, 0));
     expect(outOfStock?.n).toBe(1);
+  });
+
+  it('shows departure times, traveller types, pickup, extras and fixed departures (issue 15)', async () => {
+    const setups = (await t.app.db.select({ booking: activities.booking }).from(activities)).map((row) =>
+      readActivitySetup(row.booking),
+    );
+    const rich = setups.filter(
+      (s) => s.startTimes.length > 0 && s.travellers.child && (s.pickup.hotel || s.pickup.points.length > 0),
+    );
+    expect(rich.length).toBeGreaterThanOrEqual(3);
+    expect(setups.filter((s) => s.extras.length > 0).length).toBeGreaterThanOrEqual(3);
+    const programs = (await t.app.db.select({ booking: travelPrograms.booking }).from(travelPrograms)).map(
+      (row) => readTravelSetup(row.booking),
+    );
+    const withDepartures = programs.filter((p) => p.departures.length > 0);
+    expect(withDepartures).toHaveLength(2);
+    const today = marrakechToday();
+    expect(withDepartures.every((p) => p.departures.every((d) => d.date > today))).toBe(true);
+  });
+
+  it('ships French, Spanish and Arabic for the home page and the translated catalogue (issue 17)', async () => {
+    const read = async <T>(url: string): Promise<T> => (await t.app.inject({ url })).json<{ data: T }>().data;
+    type Named = { name?: string; title?: string; description?: string };
+    const pages = [
+      '/api/products/featured?limit=6',
+      '/api/activities?featured=true&limit=6',
+      '/api/instagram?featured=true&limit=6',
+    ];
+    const english = await Promise.all(pages.map((page) => read<Named[]>(page)));
+    for (const lang of TRANSLATION_LANGS) {
+      const translated = await Promise.all(pages.map((page) => read<Named[]>(`${page}&lang=${lang}`)));
+      pages.forEach((page, i) => {
+        expect(translated[i]!.length, page).toBeGreaterThanOrEqual(5);
+        translated[i]!.forEach((item, j) => {
+          const before = english[i]![j]!;
+          expect(item.name ?? item.title, `${page} ${lang}`).not.toBe(before.name ?? before.title);
+          expect(item.description, `${page} ${lang}`).not.toBe(before.description);
+        });
+      });
+      const settings = await read<{ general: { siteDescription: string } }>(
+        `/api/settings/public?lang=${lang}`,
+      );
+      expect(settings.general.siteDescription).not.toMatch(/^Ochre is a small Marrakech team/);
+    }
+    const complete = async (table: PgTable, kind: TranslatedKind) => {
+      const rows = (await t.app.db.select().from(table)) as Record<string, unknown>[];
+      return rows.filter((row) =>
+        Object.values(
+          translationStates(row, row.translations as Translations, TRANSLATED_FIELDS[kind]),
+        ).every((state) => state === 'complete'),
+      ).length;
+    };
+    expect(await complete(products, 'product')).toBeGreaterThanOrEqual(5);
+    expect(await complete(activities, 'activity')).toBeGreaterThanOrEqual(5);
+    expect(await complete(travelPrograms, 'travel')).toBeGreaterThanOrEqual(2);
+    expect(await complete(articles, 'article')).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps ratings in step with the reviews', async () => {

@@ -1,6 +1,8 @@
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
+import { addDays, marrakechToday } from '@ochre/shared/rules/marrakech-date';
 import { toCents } from '@ochre/shared/rules/money';
+import type { TravelBookingSetupInput } from '@ochre/shared/schemas/booking-setup';
 import { eq, sql } from 'drizzle-orm';
 import { refreshRatingAggregates } from '../../modules/reviews/rating-aggregates';
 import { SEED_ASSETS_DIR } from '../../paths';
@@ -10,10 +12,17 @@ import { appMeta, articles, reviews, settings, socialVideos } from '../schema/co
 import { users } from '../schema/users';
 import { activities as seedActivities } from './data/activities';
 import { articles as seedArticles } from './data/articles';
+import { activitySetups, programSetups } from './data/booking-setups';
 import { customers } from './data/customers';
 import { products as seedProducts } from './data/products';
 import { reviews as seedReviews } from './data/reviews';
 import { settings as seedSettings } from './data/settings';
+import { activityTranslations } from './data/translations/activities';
+import { articleTranslations } from './data/translations/articles';
+import { productTranslations } from './data/translations/products';
+import { generalSettingsTranslations } from './data/translations/settings';
+import { travelProgramTranslations } from './data/translations/travel-programs';
+import { videoTranslations } from './data/translations/videos';
 import { travelPrograms as seedPrograms } from './data/travel-programs';
 import { videos as seedVideos } from './data/videos';
 
@@ -23,6 +32,17 @@ export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 const image = (ref: string) => `/uploads/demo/${ref}.webp`;
 const clip = (ref: string) => `/uploads/demo/${ref}.webm`;
 const daysAgo = (days: number, now: number) => new Date(now - days * DAY_MS);
+
+/** A program's traveller types and fixed departures, dated from the day the seed runs (Marrakech time). */
+function programSetupOf(destination: string, now: number): TravelBookingSetupInput {
+  const setup = programSetups[destination];
+  if (!setup) return {};
+  const today = marrakechToday(new Date(now));
+  return {
+    travellers: setup.travellers,
+    departures: setup.departures.map(({ inDays, seats }) => ({ date: addDays(today, inDays), seats })),
+  };
+}
 
 /** Copies the shipped artwork and clips into the uploads folder, where every picture of the site lives. */
 export async function copyDemoAssets(uploadsDir: string): Promise<void> {
@@ -50,7 +70,10 @@ export async function seedDemoCatalogue(db: DbOrTx, now = Date.now()): Promise<v
     await tx
       .insert(settings)
       .values([
-        { section: 'general', data: { ...seedSettings.general } },
+        {
+          section: 'general',
+          data: { ...seedSettings.general, translations: generalSettingsTranslations },
+        },
         { section: 'social', data: { ...seedSettings.social, instagramLogoUrl: '' } },
       ])
       .onConflictDoUpdate({ target: settings.section, set: { data: sql`excluded.data` } });
@@ -88,6 +111,7 @@ export async function seedDemoCatalogue(db: DbOrTx, now = Date.now()): Promise<v
           seoTitle: p.seoTitle,
           seoDescription: p.seoDescription,
           seoKeywords: p.seoKeywords,
+          translations: productTranslations[p.slug] ?? {},
           createdAt: daysAgo(200 - i * 5, now),
         })),
       )
@@ -117,10 +141,12 @@ export async function seedDemoCatalogue(db: DbOrTx, now = Date.now()): Promise<v
           excluded: a.excluded,
           cancellationPolicy: a.cancellationPolicy,
           capacityPerDate: a.capacityPerDate ?? null,
+          booking: activitySetups[a.slug] ?? {},
           seoTitle: a.seoTitle,
           seoDescription: a.seoDescription,
           seoKeywords: a.seoKeywords,
           sku: a.sku,
+          translations: activityTranslations[a.slug] ?? {},
           createdAt: daysAgo(180 - i * 4, now),
         })),
       )
@@ -140,10 +166,12 @@ export async function seedDemoCatalogue(db: DbOrTx, now = Date.now()): Promise<v
           gallery: p.gallery.map(image),
           description: p.description,
           itinerary: p.itinerary,
+          booking: programSetupOf(p.destination, now),
           seoTitle: p.seoTitle,
           seoDescription: p.seoDescription,
           seoKeywords: p.seoKeywords,
           sku: p.sku,
+          translations: travelProgramTranslations[p.destination] ?? {},
         })),
       )
       .returning({ id: travelPrograms.id, destination: travelPrograms.destination });
@@ -166,6 +194,7 @@ export async function seedDemoCatalogue(db: DbOrTx, now = Date.now()): Promise<v
             metaTitle: a.metaTitle,
             metaDescription: a.metaDescription,
             keywords: a.keywords,
+            translations: articleTranslations[a.slug] ?? {},
             createdAt: at,
             updatedAt: a.publishedDaysAgo > 30 ? daysAgo(a.publishedDaysAgo - 12, now) : at,
           };
@@ -185,6 +214,7 @@ export async function seedDemoCatalogue(db: DbOrTx, now = Date.now()): Promise<v
         locationName: v.locationName,
         category: v.category,
         featured: v.featured,
+        translations: videoTranslations[v.title] ?? {},
         createdAt: daysAgo(90 - i * 5, now),
       })),
     );

@@ -1,5 +1,6 @@
 import { discountPercent } from '@ochre/shared/rules/discount';
 import type { Activity } from '@ochre/shared/schemas/activities';
+import { readActivitySetup } from '@ochre/shared/schemas/booking-setup';
 import type { activities } from '../../db/schema/catalog';
 import { dollars } from '../../lib/serialize';
 
@@ -35,10 +36,12 @@ export function toActivityDto(row: ActivityRow): Activity {
     excluded: row.excluded,
     cancellationPolicy: row.cancellationPolicy,
     capacityPerDate: row.capacityPerDate,
+    booking: readActivitySetup(row.booking),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     seoKeywords: row.seoKeywords,
     sku: row.sku,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

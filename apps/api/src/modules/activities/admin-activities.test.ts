@@ -165,6 +165,37 @@ describe('admin activities', () => {
       [{ images: ['http://example.com/a.jpg'] }, 'images.0', 'Use an uploaded picture or an https address.'],
       [{ slug: 'Quad Ride!' }, 'slug', 'Use lowercase letters, digits and hyphens only.'],
       [{ rating: 5 }, 'rating', 'This field is not allowed.'],
+      [
+        { booking: { startTimes: [{ time: '25:00' }] } },
+        'booking.startTimes.0.time',
+        'Times are written HH:MM, from 00:00 to 23:59.',
+      ],
+      [
+        { booking: { startTimes: [{ time: '09:00' }, { time: '09:00' }] } },
+        'booking.startTimes',
+        'Each departure time may appear only once.',
+      ],
+      [{ booking: { weekdays: [] } }, 'booking.weekdays', 'Choose at least one day of the week.'],
+      [
+        { booking: { blackouts: [{ from: '2026-12-26', to: '2026-12-24' }] } },
+        'booking.blackouts.0.to',
+        'A period ends on or after the day it starts.',
+      ],
+      [
+        { booking: { seasons: [{ from: '2026-12-20', to: '2027-01-05', percent: -95 }] } },
+        'booking.seasons.0.percent',
+        'Enter a whole percentage from -90 to 500.',
+      ],
+      [
+        { booking: { travellers: { child: { minAge: 12, maxAge: 4, price: 10 } } } },
+        'booking.travellers.child.maxAge',
+        'The oldest age must be at least the youngest.',
+      ],
+      [
+        { booking: { extras: [{ id: 'lunch', name: ' ', price: 10, per: 'person' }] } },
+        'booking.extras.0.name',
+        'Give each extra a name.',
+      ],
     ];
     for (const [change, field, message] of cases) {
       const res = await send('POST', '/activities', { ...QUAD, ...change });
@@ -174,6 +205,35 @@ describe('admin activities', () => {
       );
     }
     expect(await t.app.db.$count(activities)).toBe(before);
+  });
+
+  it('saves departure times, closed dates, seasons, traveller types, pickup, extras and cancellation rules', async () => {
+    const booking = {
+      startTimes: [
+        { time: '15:00', capacity: 6 },
+        { time: '09:00', capacity: null },
+      ],
+      weekdays: [1, 3, 5],
+      cutoffMinutes: 90,
+      blackouts: [{ from: '2026-12-24', to: '2026-12-26' }],
+      seasons: [{ from: '2026-12-20', to: '2027-01-05', percent: 20 }],
+      travellers: { child: { minAge: 4, maxAge: 11, price: 30 }, infant: { minAge: 0, maxAge: 3, price: 0 } },
+      pickup: { hotel: true, points: ['Koutoubia Mosque'] },
+      extras: [{ id: 'lunch', name: 'Berber lunch', price: 15, per: 'person' }],
+      cancellation: {
+        depositRefundable: false,
+        tiers: [
+          { hoursBefore: 48, percent: 100 },
+          { hoursBefore: 24, percent: 50 },
+        ],
+      },
+    };
+    const activity = await created({ ...QUAD, isPublished: true, booking });
+    expect(activity.booking).toEqual(booking);
+    const site = await t.app.inject({ url: `/api/activities/${activity.slug}` });
+    expect(json<{ data: { booking: unknown } }>(site).data.booking).toEqual(booking);
+    const cleared = await send('PUT', `/activities/${activity._id}`, { ...QUAD, isPublished: true });
+    expect(json<{ data: AdminActivity }>(cleared).data.booking.startTimes).toEqual([]);
   });
 
   it('keeps the address through a rename, takes a new one only when asked, and keeps slugs and SKUs unique', async () => {

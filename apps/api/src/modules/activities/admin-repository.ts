@@ -1,22 +1,9 @@
-import {
-  and,
-  arrayOverlaps,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  ne,
-  or,
-  type SQL,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/catalog';
 import { activityReservations as ar } from '../../db/schema/commerce';
 import { reviews } from '../../db/schema/content';
+import { containing } from '../../lib/like';
 import type { ActivityRow } from './activity.dto';
 
 export interface AdminActivityFilter {
@@ -27,13 +14,11 @@ export interface AdminActivityFilter {
 
 export type AdminActivityRow = ActivityRow & { reservationCount: number };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // Written out in full: drizzle leaves columns of single-table selections unqualified.
 const reservationCount = sql<number>`(select count(*)::int from ${ar} r where r.activity_id = ${activities}.id)`;
 
 function whereOf(filter: AdminActivityFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containing(filter.search) : undefined;
   return and(
     filter.status ? eq(activities.isPublished, filter.status === 'published') : undefined,
     filter.category ? eq(activities.category, filter.category) : undefined,
@@ -131,16 +116,6 @@ export const activitiesAdminRepository = {
   async delete(db: DbOrTx, id: string): Promise<void> {
     await db.delete(reviews).where(and(eq(reviews.refModel, 'Activity'), eq(reviews.refId, id)));
     await db.delete(activities).where(eq(activities.id, id));
-  },
-
-  /** Of these pictures, the ones other activities still show. */
-  async imagesInUse(db: DbOrTx, urls: readonly string[], exceptId: string): Promise<Set<string>> {
-    if (!urls.length) return new Set();
-    const rows = await db
-      .select({ images: activities.images })
-      .from(activities)
-      .where(and(ne(activities.id, exceptId), arrayOverlaps(activities.images, [...urls])));
-    return new Set(rows.flatMap((row) => row.images));
   },
 
   async categories(db: DbOrTx): Promise<string[]> {

@@ -1,8 +1,7 @@
 import { activityInput, activityPatch, adminActivitiesQuery } from '@ochre/shared/schemas/admin-activities';
-import { idParams } from '@ochre/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { editorRoutes } from '../catalog/editor-routes';
 import type { ActivitiesAdminService } from './admin-service';
 
 /** The back office's activities (admins only). */
@@ -18,41 +17,10 @@ export async function activitiesAdminRoutes(
     return { success: true, data: activities, pagination, categories };
   });
 
-  r.get('/admin/activities/:id', { ...admin, schema: { params: idParams } }, async (request) => ({
-    success: true,
-    data: await service.detail(request.params.id),
-  }));
-
-  r.post('/admin/activities', { ...admin, schema: { body: activityInput } }, async (request, reply) =>
-    reply.status(201).send({
-      success: true,
-      data: await service.create(currentUser(request), request.body),
-      message: 'Activity created.',
-    }),
-  );
-
-  r.put(
-    '/admin/activities/:id',
-    { ...admin, schema: { params: idParams, body: activityInput } },
-    async (request) => ({
-      success: true,
-      data: await service.update(currentUser(request), request.params.id, request.body),
-      message: 'Activity saved.',
-    }),
-  );
-
-  r.patch(
-    '/admin/activities/:id',
-    { ...admin, schema: { params: idParams, body: activityPatch } },
-    async (request) => ({
-      success: true,
-      data: await service.patch(currentUser(request), request.params.id, request.body),
-      message: 'Activity saved.',
-    }),
-  );
-
-  r.delete('/admin/activities/:id', { ...admin, schema: { params: idParams } }, async (request) => {
-    await service.remove(currentUser(request), request.params.id);
-    return { success: true, message: 'Activity deleted.' };
+  editorRoutes(app, '/admin/activities', {
+    service,
+    input: activityInput,
+    patch: activityPatch,
+    messages: { created: 'Activity created.', saved: 'Activity saved.', deleted: 'Activity deleted.' },
   });
 }

@@ -12,13 +12,12 @@ import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Db, Tx } from '../../db/client';
 import { activities } from '../../db/schema/catalog';
 import type { UserRow } from '../../db/schema/users';
-import { conflictOnUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/unique-slug';
 import type { Storage } from '../../plugins/storage';
-import { changedFields, patchAction } from '../audit/changes';
 import type { AuditService } from '../audit/service';
-import { type ActivityRow, toActivityDto } from './activity.dto';
+import { createCatalogEditor } from '../catalog/admin-editor';
+import { toActivityDto } from './activity.dto';
 import { type AdminActivityRow, activitiesAdminRepository as repo } from './admin-repository';
 
 const NOT_FOUND = 'Activity not found.';
@@ -48,27 +47,15 @@ function columnsOf(input: SavedActivity) {
     excluded: input.excluded,
     cancellationPolicy: input.cancellationPolicy,
     capacityPerDate: input.capacityPerDate,
+    booking: input.booking,
     isFeatured: input.isFeatured,
     isPublished: input.isPublished,
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
     seoKeywords: input.seoKeywords,
+    translations: input.translations,
   };
 }
-
-/** What changed, for the audit log: the names of the fields, and the price and places as they became. */
-function changes(before: ActivityRow, after: ActivityRow): Record<string, unknown> {
-  const fields = changedFields(before, after);
-  return {
-    name: after.name,
-    changed: fields,
-    ...(fields.includes('priceCents') ? { price: after.priceCents / 100 } : {}),
-    ...(fields.includes('capacityPerDate') ? { capacityPerDate: after.capacityPerDate } : {}),
-  };
-}
-
-/** Only pictures uploaded for activities are ours to remove; demo and shared ones stay. */
-const OWN_PICTURE = /^\/uploads\/activities\//;
 
 /**
  * The back office's activities: create, edit, publish, feature and delete.
@@ -86,13 +73,6 @@ export function createActivitiesAdminService({
   audit: AuditService;
   storage: Storage;
 }) {
-  async function assertFree(tx: Tx, input: SavedActivity, exceptId?: string): Promise<void> {
-    if (input.slug && (await repo.taken(tx, 'slug', input.slug, exceptId)))
-      throw new Conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
-    if (input.sku && (await repo.taken(tx, 'sku', input.sku, exceptId)))
-      throw new Conflict(SKU_TAKEN, { sku: SKU_TAKEN });
-  }
-
   /** Refuses fewer places than a coming date already has booked (the activity is locked, so none arrive meanwhile). */
   async function assertRoom(tx: Tx, id: string, capacity: number | null): Promise<void> {
     if (capacity === null) return;
@@ -103,10 +83,6 @@ export function createActivitiesAdminService({
       });
     }
   }
-
-  const unique = conflictOnUniqueViolation(
-    'Another activity was saved with the same address or SKU just now.',
-  );
 
   async function toAdminDtos(rows: AdminActivityRow[]): Promise<AdminActivity[]> {
     const busiest = await repo.busiestDates(
@@ -128,6 +104,28 @@ export function createActivitiesAdminService({
     const [dto] = await toAdminDtos([row]);
     return dto!;
   };
+
+  const editor = createCatalogEditor({
+    db,
+    audit,
+    storage,
+    entity: 'activity',
+    repo,
+    notFound: NOT_FOUND,
+    uniqueColumns: [
+      { column: 'slug', message: SLUG_TAKEN },
+      { column: 'sku', message: SKU_TAKEN },
+    ],
+    savedMeanwhile: 'Another activity was saved with the same address or SKU just now.',
+    logName: (row) => ({ name: row.name }),
+    logValues: {
+      priceCents: (row) => ({ price: row.priceCents / 100 }),
+      capacityPerDate: (row) => ({ capacityPerDate: row.capacityPerDate }),
+    },
+    pictures: (row) => row.images,
+    folder: 'activities',
+    detail,
+  });
 
   return {
     detail,
@@ -151,88 +149,35 @@ export function createActivitiesAdminService({
       };
     },
 
-    async create(admin: UserRow, input: SavedActivity): Promise<AdminActivity> {
-      const row = await unique(
-        db.transaction(async (tx) => {
-          await assertFree(tx, input);
-          const slug = input.slug || (await uniqueSlug(tx, activities, activities.slug, input.name));
-          const created = await repo.insert(tx, { ...columnsOf(input), slug });
-          await audit.record(
-            admin,
-            {
-              action: 'activity.create',
-              entity: 'activity',
-              entityId: created.id,
-              details: { name: created.name, slug, capacityPerDate: created.capacityPerDate },
-            },
-            tx,
-          );
-          return created;
-        }),
-      );
-      return detail(row.id);
-    },
+    create: (admin: UserRow, input: SavedActivity): Promise<AdminActivity> =>
+      editor.create(
+        admin,
+        input,
+        async (tx) =>
+          repo.insert(tx, {
+            ...columnsOf(input),
+            slug: input.slug || (await uniqueSlug(tx, activities, activities.slug, input.name)),
+          }),
+        (created) => ({ name: created.name, slug: created.slug, capacityPerDate: created.capacityPerDate }),
+      ),
 
     /** A full edit; an empty slug keeps the current address. */
-    async update(admin: UserRow, id: string, input: SavedActivity): Promise<AdminActivity> {
-      await unique(
-        db.transaction(async (tx) => {
-          const before = await repo.lock(tx, id);
-          if (!before) throw new NotFound(NOT_FOUND);
-          await assertFree(tx, input, id);
-          if (input.capacityPerDate !== before.capacityPerDate)
-            await assertRoom(tx, id, input.capacityPerDate);
-          const after = await repo.update(tx, id, { ...columnsOf(input), slug: input.slug || before.slug });
-          await audit.record(
-            admin,
-            { action: 'activity.update', entity: 'activity', entityId: id, details: changes(before, after) },
-            tx,
-          );
-        }),
-      );
-      return detail(id);
-    },
+    update: (admin: UserRow, id: string, input: SavedActivity): Promise<AdminActivity> =>
+      editor.update(admin, id, input, async (tx, before) => {
+        if (input.capacityPerDate !== before.capacityPerDate) await assertRoom(tx, id, input.capacityPerDate);
+        return { ...columnsOf(input), slug: input.slug || before.slug };
+      }),
 
     /** Publish or unpublish, feature or stop featuring, from the list. */
-    async patch(admin: UserRow, id: string, patch: ActivityPatch): Promise<AdminActivity> {
-      await db.transaction(async (tx) => {
-        const before = await repo.lock(tx, id);
-        if (!before) throw new NotFound(NOT_FOUND);
-        const after = await repo.update(tx, id, patch);
-        const action = patchAction('activity', patch);
-        await audit.record(
-          admin,
-          { action, entity: 'activity', entityId: id, details: changes(before, after) },
-          tx,
-        );
-      });
-      return detail(id);
-    },
+    patch: (admin: UserRow, id: string, patch: ActivityPatch): Promise<AdminActivity> =>
+      editor.patch(admin, id, patch),
 
     /** Removes an activity nobody has reserved, with its reviews and the pictures only it showed. */
-    async remove(admin: UserRow, id: string): Promise<void> {
-      const removed = await db.transaction(async (tx) => {
-        const activity = await repo.lock(tx, id);
-        if (!activity) throw new NotFound(NOT_FOUND);
-        const row = await repo.findById(tx, id);
-        if (row?.reservationCount) throw new Conflict(HAS_RESERVATIONS);
-        await repo.delete(tx, id);
-        await audit.record(
-          admin,
-          {
-            action: 'activity.delete',
-            entity: 'activity',
-            entityId: id,
-            details: { name: activity.name, slug: activity.slug },
-          },
-          tx,
-        );
-        return activity;
-      });
-      const own = removed.images.filter((url) => OWN_PICTURE.test(url));
-      const kept = await repo.imagesInUse(db, own, id);
-      await Promise.all(own.filter((url) => !kept.has(url)).map((url) => storage.removeImage(url)));
-    },
+    remove: (admin: UserRow, id: string): Promise<void> =>
+      editor.remove(admin, id, async (tx, activity) => {
+        if ((await repo.findById(tx, id))?.reservationCount) throw new Conflict(HAS_RESERVATIONS);
+        return { name: activity.name, slug: activity.slug };
+      }),
   };
 }
 

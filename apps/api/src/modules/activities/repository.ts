@@ -1,7 +1,8 @@
 import type { ActivitySort } from '@ochre/shared/schemas/activities';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activities } from '../../db/schema/catalog';
+import { ACTIVITY_SEARCH_FIELDS, activities } from '../../db/schema/catalog';
+import { translatedSearchDocument } from '../../db/schema/columns';
 import type { ActivityRow } from './activity.dto';
 
 export interface ActivityFilters {
@@ -16,6 +17,8 @@ export interface ActivityFilters {
 
 /** The same expression as the activities_search_idx index, so searches use it. */
 const searchDocument = sql`to_tsvector('simple', ${activities.name} || ' ' || ${activities.category} || ' ' || ${activities.location} || ' ' || ${activities.shortDescription})`;
+/** The activities_translated_search_idx expression: a French query finds French names. */
+const translatedDocument = translatedSearchDocument(activities.translations, ACTIVITY_SEARCH_FIELDS);
 
 /** Every order ends on the id, so pages never repeat or skip an activity. */
 const ORDER_BY: Record<ActivitySort, SQL[]> = {
@@ -29,7 +32,12 @@ const ORDER_BY: Record<ActivitySort, SQL[]> = {
 function whereOf(filters: ActivityFilters): SQL | undefined {
   return and(
     eq(activities.isPublished, true),
-    filters.search ? sql`${searchDocument} @@ to_tsquery('simple', ${filters.search})` : undefined,
+    filters.search
+      ? or(
+          sql`${searchDocument} @@ to_tsquery('simple', ${filters.search})`,
+          sql`${translatedDocument} @@ to_tsquery('simple', ${filters.search})`,
+        )
+      : undefined,
     filters.category ? eq(activities.category, filters.category) : undefined,
     filters.location ? eq(activities.location, filters.location) : undefined,
     filters.minPriceCents !== undefined ? gte(activities.priceCents, filters.minPriceCents) : undefined,

@@ -2,6 +2,8 @@ import { IMPORT_MAX_BYTES, importMessages, importTemplateQuery } from '@ochre/sh
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, InvalidData } from '../../lib/errors';
+import { formError } from '../../lib/multipart';
+import { assertStorable } from '../../lib/storable-text';
 import { currentUser } from '../../plugins/auth';
 import type { ImportFile } from './read-file';
 import type { ActivityImportService } from './service';
@@ -11,17 +13,19 @@ const failed = (reason: string) => new InvalidData(importMessages.failed, { file
 /** The one file of the request (field `file`), at most IMPORT_MAX_BYTES. */
 async function uploadedFile(request: FastifyRequest): Promise<ImportFile> {
   if (!request.isMultipart()) throw failed(importMessages.noFile);
-  const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
-  if (!part) throw failed(importMessages.noFile);
   try {
+    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+    if (!part) throw failed(importMessages.noFile);
     const bytes = await part.toBuffer();
     if (bytes.length === 0) throw failed(importMessages.empty);
+    // The file name goes into the audit log.
+    assertStorable({ file: part.filename });
     return { filename: part.filename, mimetype: part.mimetype, bytes };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, importMessages.failed, { file: importMessages.tooLarge });
     }
-    throw error;
+    throw formError(error);
   }
 }
 
@@ -33,12 +37,8 @@ export async function activityImportRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/activities/import', { onRequest: app.requireAdmin }, async (request, reply) => {
-    const report = await service.run(currentUser(request), await uploadedFile(request));
+    const { report, errors } = await service.run(currentUser(request), await uploadedFile(request));
     if (!report.committed) {
-      // Every row's reason also goes in `errors`, keyed by row, for clients that read only those.
-      const errors = Object.fromEntries(
-        report.rows.filter((row) => row.reason).map((row) => [`rows.${row.row}`, row.reason as string]),
-      );
       return reply
         .status(400)
         .send({ success: false, message: importMessages.rejected, errors, data: report });

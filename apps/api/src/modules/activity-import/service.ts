@@ -16,8 +16,8 @@ import Papa from 'papaparse';
 import type { Db, Tx } from '../../db/client';
 import { activities } from '../../db/schema/catalog';
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { Conflict } from '../../lib/errors';
+import { conflictOnUniqueViolation } from '../../lib/db-errors';
+import { unstorableFields } from '../../lib/storable-text';
 import { uniqueSlug } from '../../lib/unique-slug';
 import type { ActivityRow } from '../activities/activity.dto';
 import type { AuditService } from '../audit/service';
@@ -91,6 +91,8 @@ function rejected(record: ImportRecord, errors: Record<string, string>): ImportR
 /** Every problem of a row, by column, in the words people see. */
 function validate(record: ImportRecord): ValidRow | ImportRowReport {
   if (record.problem || !record.values) return rejected(record, { row: record.problem ?? '' });
+  const unstorable = unstorableFields(record.values, 'row');
+  if (Object.keys(unstorable).length > 0) return rejected(record, unstorable);
   const parsed = activityImportRow.safeParse(record.values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
@@ -114,6 +116,24 @@ function participantsRefusal(valid: ValidRow, target: ActivityRow): string | nul
   const min = present.has('minParticipants') ? valid.data.minParticipants : target.minParticipants;
   const max = present.has('maxParticipants') ? valid.data.maxParticipants : target.maxParticipants;
   return max < min ? importMessages.participants : null;
+}
+
+const unique = conflictOnUniqueViolation(
+  'Another activity was saved with the same slug or SKU just now. Please import again.',
+);
+
+/** An import's answer: its report and, when it was refused, each refused row's reason keyed `rows.N`. */
+export interface ImportOutcome {
+  report: ImportReport;
+  errors: Record<string, string>;
+}
+
+/** Every refused row's reason, for clients that read only a response's `errors`. */
+function rowErrors(report: ImportReport): Record<string, string> {
+  if (report.committed) return {};
+  return Object.fromEntries(
+    report.rows.flatMap((row) => (row.reason ? [[`rows.${row.row}`, row.reason]] : [])),
+  );
 }
 
 /**
@@ -186,12 +206,16 @@ export function createActivityImportService({ db, audit }: { db: Db; audit: Audi
   }
 
   return {
-    async run(admin: UserRow, file: ImportFile): Promise<ImportReport> {
+    /**
+     * Imports every row or none: with any row refused nothing is saved and the
+     * report says what each row would have become, and why the refused ones were.
+     */
+    async run(admin: UserRow, file: ImportFile): Promise<ImportOutcome> {
       const { format, records } = readImportFile(file);
       const rows = records.map(validate);
       const valid = rows.filter((row): row is ValidRow => !('outcome' in row));
-      try {
-        return await db.transaction(async (tx) => {
+      const report = await unique(
+        db.transaction(async (tx): Promise<ImportReport> => {
           const existing = await repo.lockMatching(
             tx,
             [...new Set(valid.map((row) => row.slug))],
@@ -226,15 +250,9 @@ export function createActivityImportService({ db, audit }: { db: Db; audit: Audi
             tx,
           );
           return { ...summary, committed: true, rows: reports };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new Conflict(
-            'Another activity was saved with the same slug or SKU just now. Please import again.',
-          );
-        }
-        throw error;
-      }
+        }),
+      );
+      return { report, errors: rowErrors(report) };
     },
 
     /** The template: two example activities in every column. */

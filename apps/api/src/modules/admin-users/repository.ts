@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { containing } from '../../lib/like';
 
 export const adminUsersRepository = {
   async list(
@@ -12,7 +13,7 @@ export const adminUsersRepository = {
     const conditions: SQL[] = [];
     if (filter.role !== 'all') conditions.push(eq(users.isAdmin, filter.role === 'admin'));
     if (filter.search) {
-      const pattern = `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const pattern = containing(filter.search);
       conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
     }
     const where = conditions.length ? and(...conditions) : undefined;

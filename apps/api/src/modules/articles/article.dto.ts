@@ -1,4 +1,5 @@
 import { readingTimeMinutes, snippet } from '@ochre/shared/rules/text';
+import { mapTranslations } from '@ochre/shared/rules/translations';
 import type { Article, ArticleSummary } from '@ochre/shared/schemas/articles';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { iso } from '../../lib/serialize';
@@ -24,9 +25,19 @@ function common(row: ArticleRow, html: string): Omit<ArticleSummary, 'snippet'> 
   };
 }
 
+/** A translated body is sanitised like the English one, and its snippet made from it. */
+const translatedHtml = (content: unknown) => (typeof content === 'string' ? sanitizeHtml(content) : '');
+
 export function toArticleSummary(row: ArticleRow): ArticleSummary {
   const html = sanitizeHtml(row.content);
-  return { ...common(row, html), snippet: snippet(html) };
+  return {
+    ...common(row, html),
+    snippet: snippet(html),
+    translations: mapTranslations(row.translations, ({ title, content }) => ({
+      title,
+      snippet: snippet(translatedHtml(content)),
+    })),
+  };
 }
 
 export function toArticle(row: ArticleRow): Article {
@@ -37,5 +48,9 @@ export function toArticle(row: ArticleRow): Article {
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     keywords: row.keywords,
+    translations: mapTranslations(row.translations, ({ content, ...fields }) => ({
+      ...fields,
+      content: translatedHtml(content),
+    })),
   };
 }

@@ -1,12 +1,19 @@
+import { TRANSLATION_LANGS } from '@ochre/shared/constants';
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, reviews } from '../../db/schema/content';
+import { containing } from '../../lib/like';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 
-/** A pattern for ILIKE that matches the term literally, wherever it appears. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The translated titles and summaries, so a French reader's words find French articles. */
+const translatedTitles = sql`concat_ws(' ', ${sql.join(
+  TRANSLATION_LANGS.flatMap((lang) =>
+    ['title', 'metaDescription'].map((field) => sql`${articles.translations} #>> ${`{${lang},${field}}`}`),
+  ),
+  sql`, `,
+)})`;
 
 /** Every term must appear in the title, description, category, author, tags, keywords or the text itself. */
 function matchesAll(terms: string[]): SQL | undefined {
@@ -17,6 +24,7 @@ function matchesAll(terms: string[]): SQL | undefined {
       return or(
         ilike(articles.title, pattern),
         ilike(articles.metaDescription, pattern),
+        sql`${translatedTitles} ilike ${pattern}`,
         ilike(articles.category, pattern),
         ilike(articles.authorName, pattern),
         sql`array_to_string(${articles.tags}, ' ') ilike ${pattern}`,

@@ -3,6 +3,7 @@ import { articleInput, articlesQuery } from '@ochre/shared/schemas/articles';
 import { idParams, slugParams } from '@ochre/shared/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/response-schemas';
 import { currentUser } from '../../plugins/auth';
 import type { ArticlesService, Reader } from './service';
 
@@ -11,26 +12,35 @@ const readerOf = (request: FastifyRequest): Reader => ({ isAdmin: request.user?.
 /** SPEC §7 Articles: the list reads `articles` and `pages`; drafts only for an admin's bearer token. */
 export async function articlesRoutes(app: FastifyInstance, { service }: { service: ArticlesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { publicCache: { tables: ['articles'], byReader: true } };
 
   r.get(
     '/articles',
-    { onRequest: app.optionalUser, schema: { querystring: articlesQuery } },
+    {
+      onRequest: app.optionalUser,
+      config,
+      schema: { querystring: articlesQuery, response: responses.articleList },
+    },
     async (request) => ({ success: true, ...(await service.list(request.query, readerOf(request))) }),
   );
 
   r.get(
     '/articles/slug/:slug',
-    { onRequest: app.optionalUser, schema: { params: slugParams } },
+    { onRequest: app.optionalUser, config, schema: { params: slugParams } },
     async (request) => ({
       success: true,
       data: await service.bySlugOrId(request.params.slug, readerOf(request)),
     }),
   );
 
-  r.get('/articles/:id', { onRequest: app.optionalUser, schema: { params: idParams } }, async (request) => ({
-    success: true,
-    data: await service.byId(request.params.id, readerOf(request)),
-  }));
+  r.get(
+    '/articles/:id',
+    { onRequest: app.optionalUser, config, schema: { params: idParams } },
+    async (request) => ({
+      success: true,
+      data: await service.byId(request.params.id, readerOf(request)),
+    }),
+  );
 
   const admin = { onRequest: app.requireAdmin };
 

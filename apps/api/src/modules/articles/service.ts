@@ -1,4 +1,5 @@
 import { pageCount } from '@ochre/shared/rules/pagination';
+import { mapTranslations, type Translations } from '@ochre/shared/rules/translations';
 import type { Article, ArticleSummary, ArticlesPage } from '@ochre/shared/schemas/articles';
 import { type ArticleInput, type ArticlesQuery, articleInput } from '@ochre/shared/schemas/articles';
 import type { Pagination } from '@ochre/shared/schemas/common';
@@ -31,6 +32,12 @@ export interface AdminArticlesFilter {
 /** The unique index is the last guard against two saves with the same slug at once. */
 const unique = conflictOnUniqueViolation('Another article was saved with this address just now.');
 const terms = (keyword: string) => keyword.split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** Translated bodies are HTML too, and sanitised the same way. */
+const sanitizedTranslations = (translations: Translations): Translations =>
+  mapTranslations(translations, (fields) =>
+    typeof fields.content === 'string' ? { ...fields, content: sanitizeHtml(fields.content) } : fields,
+  );
 
 export function createArticlesService({ db, audit }: { db: Db; audit: AuditService }) {
   const visible = (row: ArticleRow | undefined, reader: Reader): row is ArticleRow =>
@@ -95,6 +102,7 @@ export function createArticlesService({ db, audit }: { db: Db; audit: AuditServi
           const created = await articlesRepository.insert(tx, {
             ...values,
             content: sanitizeHtml(values.content),
+            translations: sanitizedTranslations(values.translations),
             slug: values.slug || (await uniqueSlug(tx, articles, articles.slug, values.title)),
             authorId: admin.id,
             authorName: admin.name,
@@ -132,6 +140,7 @@ export function createArticlesService({ db, audit }: { db: Db; audit: AuditServi
             ...values,
             slug: values.slug || current.slug,
             content: sanitizeHtml(values.content),
+            translations: sanitizedTranslations(values.translations),
             publishedAt: values.isPublished ? (current.publishedAt ?? new Date()) : current.publishedAt,
           });
           await audit.record(

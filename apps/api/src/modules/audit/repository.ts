@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/content';
-
-export type AuditRow = typeof auditLog.$inferSelect;
+import { containing } from '../../lib/like';
 
 export const auditRepository = {
   async insert(db: DbOrTx, entry: typeof auditLog.$inferInsert): Promise<void> {
@@ -13,7 +12,7 @@ export const auditRepository = {
     const conditions: SQL[] = [];
     if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
     if (filter.search) {
-      const pattern = `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const pattern = containing(filter.search);
       conditions.push(
         or(
           ilike(auditLog.action, pattern),

@@ -4,7 +4,7 @@ import { type UserRow, users } from '../../db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<
-  Pick<UserRow, 'name' | 'email' | 'phone' | 'image' | 'address' | 'isAdmin' | 'googleSub'>
+  Pick<UserRow, 'name' | 'email' | 'phone' | 'image' | 'address' | 'isAdmin' | 'googleSub' | 'language'>
 >;
 
 export const usersRepository = {
@@ -34,6 +34,20 @@ export const usersRepository = {
 
   async update(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | undefined> {
     const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  /**
+   * Google vouches for the address, so the account is that person's now: a password set
+   * before (perhaps by someone who registered their address first) stops working, and every
+   * session signed in with it ends.
+   */
+  async linkGoogle(db: DbOrTx, id: string, googleSub: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ googleSub, passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   },
 

@@ -286,7 +286,7 @@ describe('places per date', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('lists the places left per booked date for the date picker', async () => {
+  it('lists every date with its places left for the date picker', async () => {
     const customer = await createUser(t.app);
     const activity = await createActivity(t.app, { capacityPerDate: 4, maxParticipants: 4 });
     const [soon, later] = [daysFromNow(3), daysFromNow(5)];
@@ -297,15 +297,18 @@ describe('places per date', () => {
       url: `/api/activities/${activity.id}/availability?from=${daysFromNow(0)}&to=${daysFromNow(40)}`,
     });
     expect(res.statusCode).toBe(200);
-    expect(json<{ data: ActivityAvailability }>(res).data).toEqual({
-      capacityPerDate: 4,
-      from: daysFromNow(0),
-      to: daysFromNow(40),
-      dates: [
-        { date: soon, placesLeft: 0 },
-        { date: later, placesLeft: 3 },
-      ],
+    const { data } = json<{ data: ActivityAvailability }>(res);
+    expect(data.dates).toHaveLength(41);
+    const slotOf = (date: string) => data.dates.find((d) => d.date === date)?.slots[0];
+    expect(slotOf(soon)).toMatchObject({
+      startTime: null,
+      capacity: 4,
+      remaining: 0,
+      status: 'SOLD_OUT',
+      price: 45,
     });
+    expect(slotOf(later)).toMatchObject({ capacity: 4, remaining: 3, status: 'AVAILABLE' });
+    expect(slotOf(daysFromNow(4))).toMatchObject({ remaining: 4, status: 'AVAILABLE' });
   });
 
   it('has every date open without a capacity, and refuses a backwards period', async () => {
@@ -316,10 +319,11 @@ describe('places per date', () => {
       method: 'GET',
       url: `/api/activities/${activity.slug}/availability?from=${daysFromNow(0)}&to=${daysFromNow(30)}`,
     });
-    expect(json<{ data: ActivityAvailability }>(open).data).toMatchObject({
-      capacityPerDate: null,
-      dates: [],
-    });
+    const { data } = json<{ data: ActivityAvailability }>(open);
+    expect(data.dates).toHaveLength(31);
+    expect(data.dates.every((d) => d.slots[0]?.status === 'AVAILABLE' && d.slots[0].remaining === null)).toBe(
+      true,
+    );
     const backwards = await t.app.inject({
       method: 'GET',
       url: `/api/activities/${activity.id}/availability?from=${daysFromNow(5)}&to=${daysFromNow(1)}`,

@@ -7,7 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import type { BookingsService } from './service';
+import type { BookingsAdminService } from './admin-service';
+import { moveBody, type Rebooking } from './rebooking';
 
 const DONE = {
   confirm: 'Reservation confirmed. The customer has been sent a payment link.',
@@ -20,14 +21,17 @@ const DONE = {
  * one list filtered by kind, status, payment status and date; one
  * reservation; and its confirm, cancel and complete actions.
  */
-export async function adminBookingsRoutes(app: FastifyInstance, { service }: { service: BookingsService }) {
+export async function adminBookingsRoutes(
+  app: FastifyInstance,
+  { service, rebooking }: { service: BookingsAdminService; rebooking: Rebooking },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/admin/reservations',
     { onRequest: app.requireAdmin, schema: { querystring: adminReservationsQuery } },
     async (request) => {
-      const { reservations, pagination } = await service.adminList(request.query);
+      const { reservations, pagination } = await service.list(request.query);
       return { success: true, data: reservations, pagination };
     },
   );
@@ -37,8 +41,24 @@ export async function adminBookingsRoutes(app: FastifyInstance, { service }: { s
     { onRequest: app.requireAdmin, schema: { params: reservationParams } },
     async (request) => ({
       success: true,
-      data: await service.adminDetail(request.params.kind, request.params.id),
+      data: await service.detail(request.params.kind, request.params.id),
     }),
+  );
+
+  // Staff may move a booking whenever it is neither cancelled nor completed (issue 16).
+  r.post(
+    '/admin/reservations/:kind/:id/move',
+    { onRequest: app.requireAdmin, schema: { params: reservationParams, body: moveBody } },
+    async (request) => {
+      const { kind, id } = request.params;
+      return {
+        success: true,
+        message: 'Reservation moved.',
+        data: await rebooking(currentUser(request), kind, id, request.body, 'staff', () =>
+          service.detail(kind, id),
+        ),
+      };
+    },
   );
 
   r.post(
@@ -49,7 +69,7 @@ export async function adminBookingsRoutes(app: FastifyInstance, { service }: { s
       return {
         success: true,
         message: DONE[action],
-        data: await service.act(currentUser(request), kind, id, action, request.body.reason),
+        data: await service.act(currentUser(request), kind, id, action, request.body),
       };
     },
   );

@@ -1,12 +1,19 @@
+import type { ContentLang } from '@ochre/shared/constants';
 import type { PaymentStatus, ReservationStatus } from '@ochre/shared/rules/reservation-lifecycle';
 import type { ReservationKind } from '@ochre/shared/schemas/bookings';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, not, type SQL, sql, sum } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { activities, travelPrograms } from '../../db/schema/catalog';
-import { activityReservations, orders, payments, travelReservations } from '../../db/schema/commerce';
+import {
+  activityReservations,
+  type Pickup,
+  type PriceLine,
+  type ReservationUnits,
+  travelReservations,
+} from '../../db/schema/commerce';
 import { users } from '../../db/schema/users';
-import type { OrderRow } from '../orders/repository';
+import { containing } from '../../lib/like';
 
 export type ActivityReservationRow = typeof activityReservations.$inferSelect;
 export type TravelReservationRow = typeof travelReservations.$inferSelect;
@@ -20,6 +27,10 @@ export interface ReservationRecord {
   userId: string;
   itemId: string;
   title: string;
+  /** The title in the reservation's language (its translation, else English), for its e-mails and invoice. */
+  localTitle: string;
+  /** The customer's language when booking. */
+  language: ContentLang;
   /** The activity's slug or the program's destination. */
   itemKey: string;
   image: string;
@@ -27,9 +38,20 @@ export interface ReservationRecord {
   detail: string;
   date: string;
   persons: number;
+  /** The departure time of an activity, "HH:MM", or null. */
+  startTime: string | null;
+  /** Null on reservations made before traveller types (all adults). */
+  units: ReservationUnits | null;
+  pickup: Pickup | null;
+  priceLines: PriceLine[];
   unitPriceCents: number;
   totalPriceCents: number;
   paidCents: number;
+  refundedCents: number;
+  holdExpiresAt: Date | null;
+  /** When the guest's ticket was scanned at the start (issue 16). */
+  checkedInAt: Date | null;
+  rebookedAt: Date | null;
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
   paymentToken: string | null;
@@ -59,6 +81,16 @@ export interface ReservationLock {
   totalPriceCents: number;
   date: string;
   paymentToken: string | null;
+  refundedCents: number;
+  /** The activity or program booked, and for how many. */
+  itemId: string;
+  persons: number;
+  /** The departure time booked (activities with times only). */
+  startTime: string | null;
+  holdExpiresAt: Date | null;
+  /** Set when the reservation was cancelled because its unpaid hold lapsed. */
+  holdLapsedAt: Date | null;
+  rebookedAt: Date | null;
 }
 
 export interface RecordFilter {
@@ -76,6 +108,13 @@ export interface RecordFilter {
 const ar = activityReservations;
 const tr = travelReservations;
 const text = (value: SQL) => sql<string>`coalesce(${value}, '')`;
+/** A translated field in a language, English where the translation leaves it empty. */
+const translatedText = (
+  translations: SQL | AnyPgColumn,
+  lang: SQL | AnyPgColumn,
+  field: string,
+  english: SQL | AnyPgColumn,
+) => sql<string>`coalesce(nullif(${translations} -> ${lang} ->> ${field}, ''), ${english})`;
 
 const activityRecord = {
   kind: sql<ReservationKind>`'activity'`.as('kind'),
@@ -83,14 +122,24 @@ const activityRecord = {
   userId: ar.userId,
   itemId: ar.activityId,
   title: sql<string>`${activities.name}`.as('title'),
+  localTitle: translatedText(activities.translations, ar.language, 'name', activities.name).as('local_title'),
+  language: ar.language,
   itemKey: sql<string>`${activities.slug}`.as('item_key'),
   image: text(sql`${activities.images}[1]`).as('image'),
   detail: sql<string>`${activities.location}`.as('detail'),
   date: sql<string>`${ar.reservationDate}::text`.as('date'),
   persons: sql<number>`${ar.numberOfPersons}`.as('persons'),
+  startTime: ar.startTime,
+  units: ar.units,
+  pickup: ar.pickup,
+  priceLines: ar.priceLines,
   unitPriceCents: ar.unitPriceCents,
   totalPriceCents: ar.totalPriceCents,
   paidCents: ar.paidCents,
+  refundedCents: ar.refundedCents,
+  holdExpiresAt: ar.holdExpiresAt,
+  checkedInAt: ar.checkedInAt,
+  rebookedAt: ar.rebookedAt,
   status: ar.status,
   paymentStatus: ar.paymentStatus,
   paymentToken: ar.paymentToken,
@@ -115,14 +164,26 @@ const travelRecord = {
   userId: tr.userId,
   itemId: tr.programId,
   title: sql<string>`${travelPrograms.title}`.as('title'),
+  localTitle: translatedText(travelPrograms.translations, tr.language, 'title', travelPrograms.title).as(
+    'local_title',
+  ),
+  language: tr.language,
   itemKey: sql<string>`${travelPrograms.destination}`.as('item_key'),
   image: sql<string>`${travelPrograms.heroImage}`.as('image'),
   detail: sql<string>`${travelPrograms.duration}`.as('detail'),
   date: sql<string>`${tr.preferredDate}::text`.as('date'),
   persons: sql<number>`${tr.numberOfTravelers}`.as('persons'),
+  startTime: sql<string | null>`null::text`.as('start_time'),
+  units: tr.units,
+  pickup: sql<Pickup | null>`null::jsonb`.as('pickup'),
+  priceLines: tr.priceLines,
   unitPriceCents: tr.unitPriceCents,
   totalPriceCents: tr.totalPriceCents,
   paidCents: tr.paidCents,
+  refundedCents: tr.refundedCents,
+  holdExpiresAt: tr.holdExpiresAt,
+  checkedInAt: tr.checkedInAt,
+  rebookedAt: tr.rebookedAt,
   status: tr.status,
   paymentStatus: tr.paymentStatus,
   paymentToken: tr.paymentToken,
@@ -143,54 +204,59 @@ const travelRecord = {
 
 /** A search over the reference, the contact, the account and what was booked. */
 function searchOf(term: string, columns: SQL[]): SQL {
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(term);
   return sql`(${sql.join(
     columns.map((column) => sql`${column} ilike ${like}`),
     sql` or `,
   )})`;
 }
 
-function activityWhere(filter: RecordFilter): SQL | undefined {
+/** The filter on one kind's table: its date column and the columns a search looks in differ. */
+function whereOf(
+  table: typeof ar | typeof tr,
+  date: typeof ar.reservationDate | typeof tr.preferredDate,
+  searched: SQL[],
+  filter: RecordFilter,
+): SQL | undefined {
   return and(
-    filter.id ? eq(ar.id, filter.id) : undefined,
-    filter.userId ? eq(ar.userId, filter.userId) : undefined,
-    filter.token ? eq(ar.paymentToken, filter.token) : undefined,
-    filter.status ? eq(ar.status, filter.status) : undefined,
-    filter.paymentStatus ? eq(ar.paymentStatus, filter.paymentStatus) : undefined,
-    filter.from ? gte(ar.reservationDate, filter.from) : undefined,
-    filter.to ? lte(ar.reservationDate, filter.to) : undefined,
-    filter.search
-      ? searchOf(filter.search, [
-          sql`${ar.id}`,
-          sql`${ar.customerInfo}->>'name'`,
-          sql`${ar.customerInfo}->>'email'`,
-          sql`${users.email}`,
-          sql`${activities.name}`,
-        ])
-      : undefined,
+    filter.id ? eq(table.id, filter.id) : undefined,
+    filter.userId ? eq(table.userId, filter.userId) : undefined,
+    filter.token ? eq(table.paymentToken, filter.token) : undefined,
+    filter.status ? eq(table.status, filter.status) : undefined,
+    filter.paymentStatus ? eq(table.paymentStatus, filter.paymentStatus) : undefined,
+    filter.from ? gte(date, filter.from) : undefined,
+    filter.to ? lte(date, filter.to) : undefined,
+    filter.search ? searchOf(filter.search, searched) : undefined,
   );
 }
 
-function travelWhere(filter: RecordFilter): SQL | undefined {
-  return and(
-    filter.id ? eq(tr.id, filter.id) : undefined,
-    filter.userId ? eq(tr.userId, filter.userId) : undefined,
-    filter.token ? eq(tr.paymentToken, filter.token) : undefined,
-    filter.status ? eq(tr.status, filter.status) : undefined,
-    filter.paymentStatus ? eq(tr.paymentStatus, filter.paymentStatus) : undefined,
-    filter.from ? gte(tr.preferredDate, filter.from) : undefined,
-    filter.to ? lte(tr.preferredDate, filter.to) : undefined,
-    filter.search
-      ? searchOf(filter.search, [
-          sql`${tr.id}`,
-          sql`${tr.firstName} || ' ' || ${tr.lastName}`,
-          sql`${tr.email}`,
-          sql`${users.email}`,
-          sql`${travelPrograms.title}`,
-        ])
-      : undefined,
+const activityWhere = (filter: RecordFilter) =>
+  whereOf(
+    ar,
+    ar.reservationDate,
+    [
+      sql`${ar.id}`,
+      sql`${ar.customerInfo}->>'name'`,
+      sql`${ar.customerInfo}->>'email'`,
+      sql`${users.email}`,
+      sql`${activities.name}`,
+    ],
+    filter,
   );
-}
+
+const travelWhere = (filter: RecordFilter) =>
+  whereOf(
+    tr,
+    tr.preferredDate,
+    [
+      sql`${tr.id}`,
+      sql`${tr.firstName} || ' ' || ${tr.lastName}`,
+      sql`${tr.email}`,
+      sql`${users.email}`,
+      sql`${travelPrograms.title}`,
+    ],
+    filter,
+  );
 
 const activityQuery = (db: DbOrTx, filter: RecordFilter) =>
   db
@@ -208,8 +274,21 @@ const travelQuery = (db: DbOrTx, filter: RecordFilter) =>
     .innerJoin(users, eq(users.id, tr.userId))
     .where(travelWhere(filter));
 
-const lockColumns = (table: typeof ar | typeof tr, date: SQL<string>) => ({
+const lockColumns = (
+  table: typeof ar | typeof tr,
+  date: SQL<string>,
+  itemId: typeof ar.activityId | typeof tr.programId,
+  persons: typeof ar.numberOfPersons | typeof tr.numberOfTravelers,
+  startTime: SQL<string | null> | typeof ar.startTime,
+) => ({
   id: table.id,
+  startTime,
+  itemId,
+  persons,
+  refundedCents: table.refundedCents,
+  holdExpiresAt: table.holdExpiresAt,
+  holdLapsedAt: table.holdLapsedAt,
+  rebookedAt: table.rebookedAt,
   userId: table.userId,
   status: table.status,
   paymentStatus: table.paymentStatus,
@@ -224,6 +303,8 @@ export interface ReservationPatch {
   paymentStatus?: PaymentStatus;
   paidCents?: number;
   paymentToken?: string | null;
+  holdExpiresAt?: Date | null;
+  holdLapsedAt?: Date | null;
 }
 
 export const bookingsRepository = {
@@ -287,36 +368,70 @@ export const bookingsRepository = {
   /**
    * Locks the activity until the transaction ends: bookings of one activity
    * happen one after the other, on every server instance, so the places they
-   * count cannot change under them.
+   * count cannot change under them. Answers its places and booking setup as
+   * they are under the lock.
    */
-  async lockActivity(db: DbOrTx, id: string): Promise<{ capacityPerDate: number | null } | undefined> {
+  async lockActivity(
+    db: DbOrTx,
+    id: string,
+  ): Promise<{ capacityPerDate: number | null; booking: unknown } | undefined> {
     const [row] = await db
-      .select({ capacityPerDate: activities.capacityPerDate })
+      .select({ capacityPerDate: activities.capacityPerDate, booking: activities.booking })
       .from(activities)
       .where(eq(activities.id, id))
       .for('update');
     return row;
   },
 
-  /** Persons booked on a date by reservations that hold places (all but cancelled ones). */
-  async bookedPersons(db: DbOrTx, activityId: string, date: string): Promise<number> {
+  /** The same for a travel program with fixed departures: its seats are counted one booking at a time. */
+  async lockProgram(db: DbOrTx, id: string): Promise<{ booking: unknown } | undefined> {
+    const [row] = await db
+      .select({ booking: travelPrograms.booking })
+      .from(travelPrograms)
+      .where(eq(travelPrograms.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** The booking setup of an activity or program as stored, for its cancellation rules. */
+  async bookingSetup(db: DbOrTx, kind: ReservationKind, itemId: string): Promise<unknown> {
+    const table = kind === 'activity' ? activities : travelPrograms;
+    const [row] = await db.select({ booking: table.booking }).from(table).where(eq(table.id, itemId));
+    return row?.booking;
+  },
+
+  /** Persons booked at one departure (a date and a time, or the untimed day) by reservations holding places. */
+  async bookedPersons(
+    db: DbOrTx,
+    activityId: string,
+    date: string,
+    startTime: string | null,
+  ): Promise<number> {
     const [row] = await db
       .select({ n: sum(ar.numberOfPersons).mapWith(Number) })
       .from(ar)
-      .where(and(eq(ar.activityId, activityId), eq(ar.reservationDate, date), ne(ar.status, 'cancelled')));
+      .where(
+        and(
+          eq(ar.activityId, activityId),
+          eq(ar.reservationDate, date),
+          sql`${ar.startTime} is not distinct from ${startTime}`,
+          ne(ar.status, 'cancelled'),
+        ),
+      );
     return row?.n ?? 0;
   },
 
-  /** Persons booked per date between two dates (inclusive), for dates that have any. */
-  async bookedPersonsByDate(
+  /** Persons booked per departure between two dates (inclusive), for departures that have any. */
+  async bookedBySlot(
     db: DbOrTx,
     activityId: string,
     from: string,
     to: string,
-  ): Promise<{ date: string; persons: number }[]> {
+  ): Promise<{ date: string; startTime: string | null; persons: number }[]> {
     return db
       .select({
         date: sql<string>`${ar.reservationDate}::text`,
+        startTime: ar.startTime,
         persons: sum(ar.numberOfPersons).mapWith(Number),
       })
       .from(ar)
@@ -328,8 +443,79 @@ export const bookingsRepository = {
           ne(ar.status, 'cancelled'),
         ),
       )
-      .groupBy(ar.reservationDate)
-      .orderBy(asc(ar.reservationDate));
+      .groupBy(ar.reservationDate, ar.startTime);
+  },
+
+  /** Travellers booked per start date of a program from a date on, by reservations holding seats. */
+  async bookedTravellers(
+    db: DbOrTx,
+    programId: string,
+    from: string,
+    to?: string,
+  ): Promise<{ date: string; persons: number }[]> {
+    return db
+      .select({
+        date: sql<string>`${tr.preferredDate}::text`,
+        persons: sum(tr.numberOfTravelers).mapWith(Number),
+      })
+      .from(tr)
+      .where(
+        and(
+          eq(tr.programId, programId),
+          gte(tr.preferredDate, from),
+          to ? lte(tr.preferredDate, to) : undefined,
+          ne(tr.status, 'cancelled'),
+        ),
+      )
+      .groupBy(tr.preferredDate);
+  },
+
+  /**
+   * Locks the customer's account row until the transaction ends, so two
+   * bookings of one customer count their open reservations one after the other.
+   */
+  async lockCustomer(db: DbOrTx, userId: string): Promise<void> {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
+  /**
+   * Unpaid reservations whose hold lapsed (and whose payment is not in doubt),
+   * cancelled and marked lapsed in one statement per kind; SKIP LOCKED lets
+   * several instances sweep at once, each reservation released exactly once.
+   */
+  async releaseLapsedHolds(
+    db: DbOrTx,
+    now: Date,
+    limit: number,
+    inFlight: (kind: ReservationKind, id: typeof ar.id | typeof tr.id) => SQL,
+  ): Promise<{ kind: ReservationKind; id: string }[]> {
+    const released: { kind: ReservationKind; id: string }[] = [];
+    for (const [kind, table] of [
+      ['activity', ar],
+      ['travel', tr],
+    ] as const) {
+      const lapsed = db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            inArray(table.status, ['pending', 'confirmed']),
+            eq(table.paymentStatus, 'pending'),
+            lt(table.holdExpiresAt, now),
+            not(inFlight(kind, table.id)),
+          ),
+        )
+        .orderBy(asc(table.holdExpiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(table)
+        .set({ status: 'cancelled', holdLapsedAt: now, holdExpiresAt: null })
+        .where(and(inArray(table.id, lapsed), eq(table.paymentStatus, 'pending')))
+        .returning({ id: table.id });
+      released.push(...rows.map((row) => ({ kind, id: row.id })));
+    }
+    return released;
   },
 
   /** Unpaid reservations awaiting confirmation that a customer holds, of both kinds. */
@@ -349,86 +535,62 @@ export const bookingsRepository = {
   async lock(db: DbOrTx, kind: ReservationKind, id: string): Promise<ReservationLock | undefined> {
     if (kind === 'activity') {
       const [row] = await db
-        .select(lockColumns(ar, sql<string>`${ar.reservationDate}::text`))
+        .select(
+          lockColumns(
+            ar,
+            sql<string>`${ar.reservationDate}::text`,
+            ar.activityId,
+            ar.numberOfPersons,
+            ar.startTime,
+          ),
+        )
         .from(ar)
         .where(eq(ar.id, id))
         .for('update');
       return row && { kind, ...row };
     }
     const [row] = await db
-      .select(lockColumns(tr, sql<string>`${tr.preferredDate}::text`))
+      .select(
+        lockColumns(
+          tr,
+          sql<string>`${tr.preferredDate}::text`,
+          tr.programId,
+          tr.numberOfTravelers,
+          sql<null>`null`,
+        ),
+      )
       .from(tr)
       .where(eq(tr.id, id))
       .for('update');
     return row && { kind, ...row };
   },
 
+  /**
+   * Moves a reservation to another date (and time, for activities); `rebookedAt` is set when the
+   * customer did. The new start gets its own reminder.
+   */
+  async move(
+    db: DbOrTx,
+    kind: ReservationKind,
+    id: string,
+    to: { date: string; startTime: string | null; rebookedAt?: Date },
+  ): Promise<void> {
+    const rebookedAt = to.rebookedAt ? { rebookedAt: to.rebookedAt } : {};
+    if (kind === 'activity') {
+      await db
+        .update(ar)
+        .set({ reservationDate: to.date, startTime: to.startTime, reminderSentAt: null, ...rebookedAt })
+        .where(eq(ar.id, id));
+    } else {
+      await db
+        .update(tr)
+        .set({ preferredDate: to.date, reminderSentAt: null, ...rebookedAt })
+        .where(eq(tr.id, id));
+    }
+  },
+
   async update(db: DbOrTx, kind: ReservationKind, id: string, patch: ReservationPatch): Promise<void> {
     const table = kind === 'activity' ? ar : tr;
     await db.update(table).set(patch).where(eq(table.id, id));
-  },
-
-  /** An unpaid, still payable order for this reservation charging exactly this, to reuse instead of adding one. */
-  async openOrder(
-    db: DbOrTx,
-    kind: ReservationKind,
-    reservationId: string,
-    totalCents: number,
-    isPartial: boolean,
-  ): Promise<OrderRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          kind === 'activity'
-            ? eq(orders.activityReservationId, reservationId)
-            : eq(orders.travelReservationId, reservationId),
-          eq(orders.isPaid, false),
-          eq(orders.status, 'pending'),
-          eq(orders.totalPriceCents, totalCents),
-          eq(orders.isPartial, isPartial),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    return row;
-  },
-
-  /** Another order of the same reservation is being captured right now (its claim is younger than `since`). */
-  async otherOrderCapturing(db: DbOrTx, order: OrderRow, since: Date): Promise<boolean> {
-    const sameReservation = order.activityReservationId
-      ? eq(orders.activityReservationId, order.activityReservationId)
-      : eq(orders.travelReservationId, order.travelReservationId ?? '');
-    const [row] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(
-        and(
-          sameReservation,
-          ne(orders.id, order.id),
-          eq(payments.status, 'capturing'),
-          gt(payments.updatedAt, since),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  },
-
-  /** Unpaid orders of a cancelled reservation can no longer be paid: they are cancelled with it. */
-  async cancelOpenOrders(db: DbOrTx, kind: ReservationKind, reservationId: string): Promise<void> {
-    await db
-      .update(orders)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          kind === 'activity'
-            ? eq(orders.activityReservationId, reservationId)
-            : eq(orders.travelReservationId, reservationId),
-          eq(orders.isPaid, false),
-          inArray(orders.status, ['pending', 'expired']),
-        ),
-      );
   },
 };

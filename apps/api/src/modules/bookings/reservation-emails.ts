@@ -1,9 +1,15 @@
-import { formatUsd } from '@ochre/shared/rules/money';
 import { orderNumber } from '@ochre/shared/rules/order-number';
 import { outstandingCents } from '@ochre/shared/rules/reservation-lifecycle';
+import { hasTicket } from '@ochre/shared/rules/tickets';
+import { type Locale, localeOf } from '../../i18n/locale';
+import { bookingMessages } from '../../i18n/messages/bookings';
+import { commonMessages } from '../../i18n/messages/common';
+import { followUpMessages } from '../../i18n/messages/follow-ups';
+import { ticketMessages } from '../../i18n/messages/tickets';
 import type { Email } from '../../plugins/mail';
-import { render } from '../orders/order-emails';
+import { renderMessage } from '../mail/message-layout';
 import type { ReservationRecord } from './repository';
+import { extrasText, pickupText, travellersText } from './reservation-breakdown';
 
 export interface ReservationEmailContext {
   reservation: ReservationRecord;
@@ -11,143 +17,275 @@ export interface ReservationEmailContext {
   publicUrl: string;
 }
 
-const calendarDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-function summaryRows(reservation: ReservationRecord): [string, string][] {
+function summaryRows(locale: Locale, reservation: ReservationRecord): [string, string][] {
+  const t = locale.text(bookingMessages);
+  const common = locale.text(commonMessages);
   const isActivity = reservation.kind === 'activity';
   const balance = outstandingCents({
     totalCents: reservation.totalPriceCents,
     paidCents: reservation.paidCents,
   });
+  const extras = extrasText(reservation.priceLines);
   return [
-    ['Reference', orderNumber(reservation.id)],
-    [isActivity ? 'Activity' : 'Travel program', reservation.title],
-    [isActivity ? 'Date' : 'Preferred start date', calendarDate(reservation.date)],
-    [isActivity ? 'Persons' : 'Travelers', String(reservation.persons)],
-    ['Total', formatUsd(reservation.totalPriceCents)],
-    ['Paid', formatUsd(reservation.paidCents)],
-    ['Balance due', formatUsd(balance)],
+    [common('reference'), orderNumber(reservation.id)],
+    [t(isActivity ? 'row.activity' : 'row.travel'), reservation.localTitle],
+    [t(isActivity ? 'row.date' : 'row.preferredDate'), locale.calendarDate(reservation.date)],
+    ...(reservation.startTime ? [[t('row.time'), reservation.startTime] as [string, string]] : []),
+    [t(isActivity ? 'row.persons' : 'row.travelers'), travellersText(locale, reservation)],
+    ...(reservation.pickup
+      ? [[t('row.pickup'), pickupText(locale, reservation.pickup)] as [string, string]]
+      : []),
+    ...(extras ? [[t('row.extras'), extras] as [string, string]] : []),
+    [common('total'), locale.money(reservation.totalPriceCents)],
+    [common('paid'), locale.money(reservation.paidCents)],
+    [t('row.balance'), locale.money(balance)],
   ];
 }
 
-const accountLink = (publicUrl: string): [string, string] => [
-  'Your reservations',
-  `${publicUrl}/account?tab=reservations`,
-];
+/** Every reservation e-mail speaks the language the customer booked in. */
+function speak({ reservation, publicUrl }: ReservationEmailContext) {
+  const locale = localeOf(reservation.language);
+  const t = locale.text(bookingMessages);
+  return {
+    locale,
+    t,
+    common: locale.text(commonMessages),
+    reference: orderNumber(reservation.id),
+    title: reservation.localTitle,
+    date: locale.calendarDate(reservation.date),
+    accountLink: [t('link.account'), locale.link(publicUrl, '/account?tab=reservations')] as [string, string],
+  };
+}
+
+/** Once paid or deposit-paid, the e-mail says where the e-ticket is (issue 16): the account, behind sign-in. */
+function ticketNote(
+  locale: Locale,
+  reservation: ReservationRecord,
+  publicUrl: string,
+): { paragraphs: string[]; links: [string, string][] } {
+  if (!hasTicket(reservation)) return { paragraphs: [], links: [] };
+  const t = locale.text(ticketMessages);
+  return {
+    paragraphs: [t('email.ticket')],
+    links: [[t('email.link'), locale.link(publicUrl, '/account?tab=reservations')]],
+  };
+}
+
+const owedOf = (reservation: ReservationRecord) =>
+  outstandingCents({ totalCents: reservation.totalPriceCents, paidCents: reservation.paidCents });
 
 /** Sent when a reservation is made: we have it, and it awaits our confirmation. */
-export function bookingReceivedEmail({ reservation, siteName, publicUrl }: ReservationEmailContext): Email {
-  const reference = orderNumber(reservation.id);
+export function bookingReceivedEmail(context: ReservationEmailContext): Email {
+  const { reservation, siteName } = context;
+  const { locale, t, common, reference, title, accountLink } = speak(context);
   return {
     to: reservation.contactEmail,
-    subject: `${siteName}: reservation ${reference} received`,
-    ...render(
-      `Reservation ${reference} received`,
-      [
-        `Hello ${reservation.contactName},`,
-        `Thank you for booking ${reservation.title} with ${siteName}. Your reservation is pending confirmation: we are checking availability with our guides now.`,
-        'You will receive a confirmation e-mail within 30 minutes, and we will contact you personally within 2 hours.',
+    subject: t('received.subject', { siteName, reference }),
+    ...renderMessage(locale, {
+      heading: t('received.heading', { reference }),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        t('received.thanks', { title, siteName }),
+        t('received.next'),
       ],
-      summaryRows(reservation),
-      [accountLink(publicUrl)],
-    ),
+      rows: summaryRows(locale, reservation),
+      links: [accountLink],
+    }),
   };
 }
 
 /** Sent when an admin confirms: the reservation stands, and here is how to pay what is still owed. */
-export function reservationConfirmedEmail({
-  reservation,
-  siteName,
-  publicUrl,
-}: ReservationEmailContext): Email {
-  const reference = orderNumber(reservation.id);
-  const owed = outstandingCents({
-    totalCents: reservation.totalPriceCents,
-    paidCents: reservation.paidCents,
-  });
+export function reservationConfirmedEmail(context: ReservationEmailContext): Email {
+  const { reservation, siteName, publicUrl } = context;
+  const { locale, t, common, reference, title, date, accountLink } = speak(context);
+  const owed = owedOf(reservation);
   const links: [string, string][] = [];
   if (owed > 0 && reservation.paymentToken) {
-    links.push(['Pay for your reservation', `${publicUrl}/payment/reservation/${reservation.paymentToken}`]);
+    links.push([
+      t('confirmed.pay'),
+      locale.link(publicUrl, `/payment/reservation/${reservation.paymentToken}`),
+    ]);
   }
-  links.push(accountLink(publicUrl));
+  const ticket = ticketNote(locale, reservation, publicUrl);
+  links.push(...ticket.links, accountLink);
   return {
     to: reservation.contactEmail,
-    subject: `${siteName}: reservation ${reference} confirmed`,
-    ...render(
-      `Reservation ${reference} confirmed`,
-      [
-        `Hello ${reservation.contactName},`,
-        `Good news: your reservation for ${reservation.title} on ${calendarDate(reservation.date)} is confirmed.`,
-        owed > 0
-          ? `${formatUsd(owed)} is still to be paid. You can pay it securely with the link below, in full or with a deposit.`
-          : 'Everything is paid. We look forward to welcoming you.',
+    subject: t('confirmed.subject', { siteName, reference }),
+    ...renderMessage(locale, {
+      heading: t('confirmed.heading', { reference }),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        t('confirmed.good', { title, date }),
+        owed > 0 ? t('confirmed.owed', { amount: locale.money(owed) }) : t('confirmed.allPaid'),
+        ...ticket.paragraphs,
       ],
-      summaryRows(reservation),
+      rows: summaryRows(locale, reservation),
       links,
-    ),
+    }),
   };
 }
 
 /** Sent when a payment for a reservation went through: the receipt, and what is still owed. */
 export function reservationReceiptEmail(
-  { reservation, siteName, publicUrl }: ReservationEmailContext,
+  context: ReservationEmailContext,
   payment: { orderId: string; amountCents: number; method: string },
 ): Email {
-  const reference = orderNumber(reservation.id);
-  const owed = outstandingCents({
-    totalCents: reservation.totalPriceCents,
-    paidCents: reservation.paidCents,
-  });
+  const { reservation, siteName, publicUrl } = context;
+  const { locale, t, common, reference, title, accountLink } = speak(context);
+  const owed = owedOf(reservation);
   const canPayByLink = owed > 0 && reservation.status === 'confirmed' && reservation.paymentToken;
-  const links: [string, string][] = [['Receipt and invoice', `${publicUrl}/orders/${payment.orderId}`]];
+  const links: [string, string][] = [
+    [t('receipt.invoice'), locale.link(publicUrl, `/orders/${payment.orderId}`)],
+  ];
   if (canPayByLink) {
-    links.push(['Pay the balance', `${publicUrl}/payment/reservation/${reservation.paymentToken}`]);
+    links.push([
+      t('receipt.payBalance'),
+      locale.link(publicUrl, `/payment/reservation/${reservation.paymentToken}`),
+    ]);
   }
-  links.push(accountLink(publicUrl));
+  const ticket = ticketNote(locale, reservation, publicUrl);
+  links.push(...ticket.links, accountLink);
+  const amount = locale.money(owed);
   return {
     to: reservation.contactEmail,
-    subject: `${siteName}: payment received for reservation ${reference}`,
-    ...render(
-      `Payment received for reservation ${reference}`,
-      [
-        `Hello ${reservation.contactName},`,
-        `We have received your payment of ${formatUsd(payment.amountCents)} by ${payment.method} for ${reservation.title}. Thank you!`,
+    subject: t('receipt.subject', { siteName, reference }),
+    ...renderMessage(locale, {
+      heading: t('receipt.heading', { reference }),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        t('receipt.received', { amount: locale.money(payment.amountCents), method: payment.method, title }),
         owed === 0
-          ? 'Your reservation is paid in full.'
+          ? t('receipt.paidInFull')
           : canPayByLink
-            ? `${formatUsd(owed)} remains to be paid; you can settle it with the link below.`
-            : `${formatUsd(owed)} remains to be paid. With our confirmation we will send you a link to settle it.`,
+            ? t('receipt.owedLink', { amount })
+            : t('receipt.owedLater', { amount }),
+        ...ticket.paragraphs,
       ],
-      summaryRows(reservation),
+      rows: summaryRows(locale, reservation),
       links,
-    ),
+    }),
   };
 }
 
 /** Sent when a reservation is cancelled. */
-export function reservationCancelledEmail({
-  reservation,
-  siteName,
-  publicUrl,
-}: ReservationEmailContext): Email {
-  const reference = orderNumber(reservation.id);
+export function reservationCancelledEmail(context: ReservationEmailContext): Email {
+  const { reservation, siteName } = context;
+  const { locale, t, common, reference, title, date, accountLink } = speak(context);
   return {
     to: reservation.contactEmail,
-    subject: `${siteName}: reservation ${reference} cancelled`,
-    ...render(
-      `Reservation ${reference} cancelled`,
-      [
-        `Hello ${reservation.contactName},`,
-        `Your reservation for ${reservation.title} on ${calendarDate(reservation.date)} has been cancelled.`,
-        reservation.paidCents > 0
-          ? `We will refund the ${formatUsd(reservation.paidCents)} you paid, according to the cancellation policy, and contact you about it.`
-          : 'Nothing was charged. Reply to this e-mail if you would like another date.',
+    subject: t('cancelled.subject', { siteName, reference }),
+    ...renderMessage(locale, {
+      heading: t('cancelled.heading', { reference }),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        t('cancelled.what', { title, date }),
+        cancelledMoneyLine(reservation, locale.money, t),
       ],
-      summaryRows(reservation),
-      [accountLink(publicUrl)],
-    ),
+      rows: summaryRows(locale, reservation),
+      links: [accountLink],
+    }),
+  };
+}
+
+/** What a cancellation does with the money: what comes back under the policy, or that nothing does. */
+function cancelledMoneyLine(
+  reservation: ReservationRecord,
+  money: (cents: number) => string,
+  t: ReturnType<typeof speak>['t'],
+): string {
+  if (reservation.paidCents === 0) return t('cancelled.nothing');
+  return reservation.refundedCents > 0
+    ? t('cancelled.refund', { amount: money(reservation.refundedCents) })
+    : t('cancelled.kept', { amount: money(reservation.paidCents) });
+}
+
+/** Sent when an unpaid reservation's hold lapsed and its places went back on sale. */
+export function reservationLapsedEmail(context: ReservationEmailContext): Email {
+  const { reservation, siteName } = context;
+  const { locale, t, common, reference, title, date, accountLink } = speak(context);
+  return {
+    to: reservation.contactEmail,
+    subject: t('lapsed.subject', { siteName, reference }),
+    ...renderMessage(locale, {
+      heading: t('lapsed.heading', { reference }),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        t('lapsed.what', { title, date }),
+        t('lapsed.again'),
+      ],
+      rows: summaryRows(locale, reservation),
+      links: [accountLink],
+    }),
+  };
+}
+
+/** wa.me takes the number as digits only, with the country code. */
+const whatsappLink = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+};
+
+/** Where the guest is met: the pickup or meeting point they chose, else the activity's place. */
+function meetingPlace(locale: Locale, reservation: ReservationRecord): string {
+  if (reservation.pickup) return pickupText(locale, reservation.pickup);
+  return reservation.kind === 'activity' ? reservation.detail : '';
+}
+
+/**
+ * Sent 24 h before the start of a paid or deposit-paid booking (issue 16): when, where, and the
+ * business's WhatsApp (the site's contact phone) for the last-minute questions.
+ */
+export function reservationReminderEmail(context: ReservationEmailContext, businessPhone: string): Email {
+  const { reservation, siteName, publicUrl } = context;
+  const { locale, common, reference, title, date, accountLink } = speak(context);
+  const t = locale.text(followUpMessages);
+  const place = meetingPlace(locale, reservation);
+  const whatsapp = whatsappLink(businessPhone);
+  const ticket = ticketNote(locale, reservation, publicUrl);
+  return {
+    to: reservation.contactEmail,
+    subject: t('reminder.subject', { siteName, reference }),
+    ...renderMessage(locale, {
+      heading: t('reminder.heading', { title }),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        reservation.startTime
+          ? t('reminder.whenTime', { date, time: reservation.startTime })
+          : t('reminder.when', { date }),
+        place ? t('reminder.where', { place }) : t('reminder.whereLater'),
+        ...(whatsapp ? [t('reminder.help')] : []),
+        ...ticket.paragraphs,
+      ],
+      rows: summaryRows(locale, reservation),
+      links: [
+        ...(whatsapp ? [[t('reminder.whatsapp'), whatsapp] as [string, string]] : []),
+        ...ticket.links,
+        accountLink,
+      ],
+    }),
+  };
+}
+
+/** Sent once a booking is over (issue 16): a link to the reviews of what was booked. */
+export function reviewRequestEmail(context: ReservationEmailContext): Email {
+  const { reservation, siteName, publicUrl } = context;
+  const { locale, common, title, date } = speak(context);
+  const t = locale.text(followUpMessages);
+  const page =
+    reservation.kind === 'activity'
+      ? `/activities/${encodeURIComponent(reservation.itemKey)}`
+      : `/travels/${encodeURIComponent(reservation.itemKey)}`;
+  return {
+    to: reservation.contactEmail,
+    subject: t('review.subject', { siteName, title }),
+    ...renderMessage(locale, {
+      heading: t('review.heading', { title }),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        t('review.thanks', { title, date }),
+        t('review.ask'),
+      ],
+      links: [[t('review.link'), `${locale.link(publicUrl, page)}#reviews-${reservation.itemId}`]],
+    }),
   };
 }

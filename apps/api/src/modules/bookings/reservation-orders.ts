@@ -1,21 +1,29 @@
 import { amountDueCents, type DepositKind } from '@ochre/shared/rules/booking-pricing';
+import { fitsCapacity } from '@ochre/shared/rules/capacity';
+import { slotCapacity } from '@ochre/shared/rules/departures';
 import {
   applyPayment,
   outstandingCents,
   paymentRefusal,
   type ReservationState,
 } from '@ochre/shared/rules/reservation-lifecycle';
+import { readActivitySetup } from '@ochre/shared/schemas/booking-setup';
 import type { ReservationKind } from '@ochre/shared/schemas/bookings';
 import type { Order } from '@ochre/shared/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { localeOf } from '../../i18n/locale';
+import { bookingMessages } from '../../i18n/messages/bookings';
 import { Conflict, NotFound } from '../../lib/errors';
 import { newToken } from '../../lib/ids';
 import { type NewOrderItem, type OrderRow, ordersRepository } from '../orders/repository';
 import { INVALID_PAYMENT_LINK, type OrdersService, withFreshIds } from '../orders/service';
-import type { OrderKindHandler } from '../payments/order-kinds';
+import { NoLongerAvailable, type OrderKindHandler } from '../payments/order-kinds';
+import { paymentsRepository } from '../payments/repository';
+import { CAPTURE_CLAIM_MS } from '../payments/service';
 import { bookingsRepository, type ReservationLock, type ReservationRecord } from './repository';
+import { extrasText, lineName, pickupText, travellersText } from './reservation-breakdown';
 import { reservationReceiptEmail } from './reservation-emails';
 import { type BookingsService, RESERVATION_NOT_FOUND } from './service';
 
@@ -23,11 +31,35 @@ export const reservationOrderMessages = {
   depositPaid: 'The deposit is already paid. Please pay the balance.',
   amountChanged: 'The amount due for this reservation has changed. Please start the payment again.',
   inProgress: 'A payment for this reservation is already in progress. Please wait a moment.',
-  orderCancelled: 'This order was cancelled and can no longer be paid.',
+  placesGone:
+    'This reservation was released because it was not paid in time, and its places have since been taken. Please book another date.',
 } as const;
 
-/** As long as the payments service keeps a capture claim: a younger one is a payment under way. */
-const CAPTURE_CLAIM_MS = 2 * 60_000;
+/**
+ * A reservation released because its unpaid hold lapsed takes its places
+ * again, if the date still has room (the activity locked while counting);
+ * answers false when they are gone. It then awaits confirmation again.
+ */
+async function retakePlaces(tx: Tx, lock: ReservationLock): Promise<boolean> {
+  if (lock.kind === 'activity') {
+    const activity = await bookingsRepository.lockActivity(tx, lock.itemId);
+    const capacity = slotCapacity(
+      readActivitySetup(activity?.booking),
+      activity?.capacityPerDate ?? null,
+      lock.startTime,
+    );
+    const booked = await bookingsRepository.bookedPersons(tx, lock.itemId, lock.date, lock.startTime);
+    if (!fitsCapacity(capacity, booked, lock.persons)) return false;
+  }
+  await bookingsRepository.update(tx, lock.kind, lock.id, {
+    status: 'pending',
+    holdLapsedAt: null,
+    holdExpiresAt: null,
+  });
+  return true;
+}
+
+const lapsed = (lock: ReservationLock) => lock.status === 'cancelled' && lock.holdLapsedAt !== null;
 
 const stateOf = (lock: ReservationLock): ReservationState => ({
   status: lock.status,
@@ -37,20 +69,40 @@ const stateOf = (lock: ReservationLock): ReservationState => ({
   paidCents: lock.paidCents,
 });
 
-const calendarDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-/** What the order's lines say: the booking itself when paid at once in full, else the deposit or the balance. */
+/**
+ * What the order's lines say: the booking itself, line by line (travellers
+ * per type, extras), when paid at once in full; else the deposit or the
+ * balance with the breakdown in words.
+ */
 function linesFor(record: ReservationRecord, amountCents: number, isPartial: boolean): NewOrderItem[] {
-  const what = `${record.title}, ${calendarDate(record.date)}`;
-  const people = `${record.persons} ${record.kind === 'activity' ? 'person' : 'traveler'}${record.persons === 1 ? '' : 's'}`;
+  const locale = localeOf(record.language);
+  const t = locale.text(bookingMessages);
+  const what = [
+    `${record.localTitle}, ${locale.calendarDate(record.date)}`,
+    record.startTime,
+    pickupText(locale, record.pickup),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const base = { productId: null, image: record.image };
-  if (!isPartial && record.paidCents === 0 && record.unitPriceCents * record.persons === amountCents) {
-    return [{ ...base, name: what, qty: record.persons, priceCents: record.unitPriceCents }];
+  const lines = record.priceLines.filter((line) => line.quantity > 0);
+  const linesTotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  if (!isPartial && record.paidCents === 0) {
+    if (lines.length > 0 && linesTotal === amountCents) {
+      return lines.map((line) => ({
+        ...base,
+        name: `${what}: ${lineName(locale, line)}`,
+        qty: line.quantity,
+        priceCents: line.unitCents,
+      }));
+    }
+    if (lines.length === 0 && record.unitPriceCents * record.persons === amountCents) {
+      return [{ ...base, name: what, qty: record.persons, priceCents: record.unitPriceCents }];
+    }
   }
-  const label = isPartial ? 'Deposit' : 'Balance';
+  const label = t(isPartial ? 'line.deposit' : 'line.balance');
+  const extras = extrasText(record.priceLines);
+  const people = [travellersText(locale, record), extras].filter(Boolean).join('; ');
   return [{ ...base, name: `${label}: ${what} (${people})`, qty: 1, priceCents: amountCents }];
 }
 
@@ -84,7 +136,7 @@ export function createReservationOrders({ db, orders, bookings, log, paymentMeth
     if (isPartial && lock.paidCents > 0) throw new Conflict(reservationOrderMessages.depositPaid);
     const amount = amountDueCents(outstandingCents(state), isPartial ? 'partial' : 'full', deposit);
     // Asking again (a reload, a second click) pays the same order rather than adding another.
-    const open = await bookingsRepository.openOrder(tx, lock.kind, lock.id, amount, isPartial);
+    const open = await ordersRepository.openReservationOrder(tx, lock.kind, lock.id, amount, isPartial);
     if (open) return open;
     return ordersRepository.insert(
       tx,
@@ -101,6 +153,8 @@ export function createReservationOrders({ db, orders, bookings, log, paymentMeth
         totalPriceCents: amount,
         notes: `Reservation ${record.id.slice(0, 7)}`,
         paymentToken: newToken(),
+        // The order that pays a reservation speaks its language, on the invoice and in the receipt.
+        language: record.language,
       },
       linesFor({ ...record, paidCents: lock.paidCents }, amount, isPartial),
     );
@@ -118,30 +172,47 @@ export function createReservationOrders({ db, orders, bookings, log, paymentMeth
     }
 
     return {
-      /** The reservation can still take this money: not cancelled, still owing at least this, no other payment under way. */
+      /**
+       * The reservation can still take this money: not cancelled, still owing
+       * at least this, no other payment under way. (The payments service has
+       * already refused an order that cannot be paid.)
+       */
       async beforePayment(tx, order) {
-        if (order.status === 'cancelled') throw new Conflict(reservationOrderMessages.orderCancelled);
-        const lock = await lockFor(tx, order);
+        let lock = await lockFor(tx, order);
+        if (lapsed(lock)) {
+          if (!(await retakePlaces(tx, lock))) throw new Conflict(reservationOrderMessages.placesGone);
+          lock = { ...lock, status: 'pending' };
+        }
         const state = stateOf(lock);
         const refused = paymentRefusal(state);
         if (refused) throw new Conflict(refused);
         if (order.totalPriceCents > outstandingCents(state)) {
           throw new Conflict(reservationOrderMessages.amountChanged);
         }
-        if (
-          await bookingsRepository.otherOrderCapturing(tx, order, new Date(Date.now() - CAPTURE_CLAIM_MS))
-        ) {
+        const since = new Date(Date.now() - CAPTURE_CLAIM_MS);
+        if (await paymentsRepository.otherCapturing(tx, { otherOrdersOfReservation: order }, since)) {
           throw new Conflict(reservationOrderMessages.inProgress);
         }
       },
 
-      /** In the transaction that marks the order paid: the reservation's payment moves with it. */
+      /**
+       * In the transaction that marks the order paid: the reservation's payment
+       * moves with it, and paid places are kept for good. Money for a reservation
+       * released meanwhile takes its places back if free; for one cancelled by
+       * staff, or whose places are gone, it is refunded.
+       */
       async onPaid(tx, order) {
-        const lock = await lockFor(tx, order);
+        let lock = await lockFor(tx, order);
+        if (lock.status === 'cancelled') {
+          if (!lapsed(lock)) throw new NoLongerAvailable('the reservation was cancelled');
+          if (!(await retakePlaces(tx, lock))) throw new NoLongerAvailable('its places are no longer free');
+          lock = { ...lock, status: 'pending' };
+        }
         const paid = applyPayment(stateOf(lock), order.totalPriceCents);
         await bookingsRepository.update(tx, kind, lock.id, {
           paidCents: paid.paidCents,
           paymentStatus: paid.paymentStatus,
+          holdExpiresAt: null,
         });
         if (paid.excessCents > 0) {
           log.error(

@@ -66,7 +66,7 @@ describe('POST /orders/from-reservation', () => {
       paymentMethod: 'Test payment',
       orderItems: [{ qty: 1, price: 10, product: null }],
     });
-    expect(body.data.orderItems[0]?.name).toMatch(/^Deposit: Sunrise Balloon, .+ \(3 persons\)$/);
+    expect(body.data.orderItems[0]?.name).toMatch(/^Deposit: Sunrise Balloon, .+ \(3 adults\)$/);
   });
 
   it('charges the whole total when full, the booking as its line', async () => {

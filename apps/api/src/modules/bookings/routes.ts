@@ -6,16 +6,24 @@ import {
   orderFromReservationBody,
   orderFromTravelReservationBody,
   reservationLinkOrderBody,
+  reservationParams,
   travelReservationBody,
 } from '@ochre/shared/schemas/bookings';
 import { idParams } from '@ochre/shared/schemas/common';
 import { paymentTokenParams } from '@ochre/shared/schemas/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { askedLanguage } from '../../plugins/content-language';
 import { ORDER_CREATED } from '../orders/service';
+import { moveBody, type Rebooking } from './rebooking';
 import type { ReservationOrders } from './reservation-orders';
+import type { SelfService } from './self-service';
 import { type BookingsService, RESERVATION_CREATED } from './service';
+
+const CANCELLED = 'Reservation cancelled.';
+const MOVED = 'Reservation moved.';
 
 /** Per session rather than per address: guests of one riad share an address. */
 const perSession = (max: number, minutes: number) => ({
@@ -32,7 +40,17 @@ const perSession = (max: number, minutes: number) => ({
  */
 export async function bookingsRoutes(
   app: FastifyInstance,
-  { service, reservationOrders }: { service: BookingsService; reservationOrders: ReservationOrders },
+  {
+    service,
+    reservationOrders,
+    selfService,
+    rebooking,
+  }: {
+    service: BookingsService;
+    reservationOrders: ReservationOrders;
+    selfService: SelfService;
+    rebooking: Rebooking;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,6 +69,16 @@ export async function bookingsRoutes(
     }),
   );
 
+  // Seats change with every booking, so this is never cached like the program itself.
+  r.get(
+    '/organized-travel/:destination/departures',
+    { schema: { params: z.strictObject({ destination: z.string().trim().min(1).max(160) }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, data: await service.departures(request.params.destination) };
+    },
+  );
+
   r.post(
     '/activities/:id/reserve',
     {
@@ -63,6 +91,7 @@ export async function bookingsRoutes(
         currentUser(request),
         request.params.id,
         request.body,
+        askedLanguage(request),
       );
       return reply.status(201).send({ success: true, message: RESERVATION_CREATED, data: reservation });
     },
@@ -72,7 +101,11 @@ export async function bookingsRoutes(
     '/organized-travel/reservations',
     { onRequest: app.requireUser, schema: { body: travelReservationBody }, config: perSession(20, 10) },
     async (request, reply) => {
-      const reservation = await service.reserveTravel(currentUser(request), request.body);
+      const reservation = await service.reserveTravel(
+        currentUser(request),
+        request.body,
+        askedLanguage(request),
+      );
       return reply.status(201).send({
         success: true,
         message: RESERVATION_CREATED,
@@ -121,15 +154,55 @@ export async function bookingsRoutes(
     data: await service.mine(currentUser(request)),
   }));
 
+  r.get(
+    '/reservations/:kind/:id/cancellation',
+    { onRequest: app.requireUser, schema: { params: reservationParams } },
+    async (request) => ({
+      success: true,
+      data: await selfService.cancellationPreview(
+        currentUser(request),
+        request.params.kind,
+        request.params.id,
+      ),
+    }),
+  );
+
+  r.post(
+    '/reservations/:kind/:id/cancel',
+    { onRequest: app.requireUser, schema: { params: reservationParams }, config: perSession(20, 10) },
+    async (request) => ({
+      success: true,
+      message: CANCELLED,
+      data: await selfService.cancel(currentUser(request), request.params.kind, request.params.id),
+    }),
+  );
+
+  r.post(
+    '/reservations/:kind/:id/move',
+    {
+      onRequest: app.requireUser,
+      schema: { params: reservationParams, body: moveBody },
+      config: perSession(20, 10),
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const user = currentUser(request);
+      return {
+        success: true,
+        message: MOVED,
+        data: await rebooking(user, kind, id, request.body, 'customer', () =>
+          selfService.own(user, kind, id),
+        ),
+      };
+    },
+  );
+
   const linkLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
   r.get(
     '/reservations/payment/:token',
     { schema: { params: paymentTokenParams }, config: linkLimit },
-    async (request) => ({
-      success: true,
-      data: service.view(await service.byToken(request.params.token), 'link'),
-    }),
+    async (request) => ({ success: true, data: await service.linkView(request.params.token) }),
   );
 
   r.post(

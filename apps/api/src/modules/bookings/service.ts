@@ -1,37 +1,43 @@
-import { activityTotalCents, travelTotalCents } from '@ochre/shared/rules/booking-pricing';
+import type { ContentLang } from '@ochre/shared/constants';
 import { fitsCapacity, placesLeft } from '@ochre/shared/rules/capacity';
-import { marrakechToday } from '@ochre/shared/rules/marrakech-date';
+import { AVAILABILITY_MAX_DAYS, slotCapacity, slotStatus } from '@ochre/shared/rules/departures';
+import {
+  daysBetween,
+  isCalendarDate,
+  marrakechClock,
+  marrakechToday,
+} from '@ochre/shared/rules/marrakech-date';
 import { toCents } from '@ochre/shared/rules/money';
-import { pageCount } from '@ochre/shared/rules/pagination';
-import { type ReservationAction, transition } from '@ochre/shared/rules/reservation-lifecycle';
 import type { ActivityAvailability, AvailabilityQuery } from '@ochre/shared/schemas/activities';
+import { readActivitySetup, readTravelSetup } from '@ochre/shared/schemas/booking-setup';
 import {
   type ActivityReservationBody,
-  type AdminReservationsQuery,
   bookingMessages,
   type Reservation,
   type ReservationKind,
   type TravelReservationBody,
 } from '@ochre/shared/schemas/bookings';
-import type { Pagination } from '@ochre/shared/schemas/common';
+import type { TravelDepartures } from '@ochre/shared/schemas/travels';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { createBackground } from '../../lib/background';
 import { Conflict, InvalidData, NotFound } from '../../lib/errors';
-import { newToken } from '../../lib/ids';
 import type { Email, Mailer } from '../../plugins/mail';
 import type { ActivitiesService } from '../activities/service';
-import type { AuditService } from '../audit/service';
+import { usersRepository } from '../auth/users.repository';
 import { INVALID_PAYMENT_LINK, withFreshIds } from '../orders/service';
+import { reservationPaymentInFlight } from '../payments/repository';
+import { refundsRepository } from '../refunds/repository';
 import type { SiteService } from '../site/service';
 import type { TravelsService } from '../travels/service';
-import { bookingsRepository, type RecordFilter, type ReservationRecord } from './repository';
+import { activityTerms, availabilityOf, travelTerms } from './booking-terms';
+import { bookingsRepository, type ReservationRecord } from './repository';
 import { toReservationDto } from './reservation.dto';
 import {
   bookingReceivedEmail,
   type ReservationEmailContext,
-  reservationCancelledEmail,
-  reservationConfirmedEmail,
+  reservationLapsedEmail,
 } from './reservation-emails';
 
 export const RESERVATION_CREATED = 'Reservation created. Proceed to payment.';
@@ -41,46 +47,45 @@ export const MAX_OPEN_RESERVATIONS = 10;
 export const TOO_MANY_OPEN =
   'You already have several reservations awaiting confirmation. Please pay for one or contact us before booking more.';
 const MY_RESERVATIONS_LIMIT = 200;
-const AVAILABILITY_MAX_DAYS = 366;
-const DAY_MS = 86_400_000;
 
 export const capacityMessages = {
   soldOut: 'This date is sold out. Please choose another date.',
   placesLeft: (left: number) =>
     left === 1 ? 'Only 1 place is left on this date.' : `Only ${left} places are left on this date.`,
+  slotSoldOut: 'This departure is sold out. Please choose another time or date.',
+  slotPlacesLeft: (left: number) =>
+    left === 1 ? 'Only 1 place is left at this time.' : `Only ${left} places are left at this time.`,
+  seatsLeft: (left: number) =>
+    left === 0
+      ? 'This departure is full. Please choose another date.'
+      : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on this departure.`,
   groupTooLarge: (max: number) => `This program takes groups of up to ${max} travelers.`,
-  range: 'The end of the period must not be before its start, and the period at most a year.',
+  range: `Give real dates, the end on or after the start, and at most ${AVAILABILITY_MAX_DAYS} days.`,
 } as const;
 
 export interface BookingsDeps {
   db: Db;
   mailer: Mailer;
   site: Pick<SiteService, 'publicSettings'>;
-  audit: AuditService;
   activities: Pick<ActivitiesService, 'find'>;
   travels: Pick<TravelsService, 'find'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   publicUrl: string;
+  /** Unpaid reservations staff have not confirmed keep their places this long (RESERVATION_HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
-/** Days since 1970 of a YYYY-MM-DD calendar date, for spans between dates. */
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-
 /**
- * Reservations of activities and travel programs (SPEC §4 Activity booking,
- * Travel booking, Reservation status): creating them with the server's own
- * totals and the activity's places per date, reading them, and the admin
- * moves of their lifecycle (reservation-lifecycle.ts), each recorded.
+ * Reservations of activities and travel programs as customers make them
+ * (SPEC §4 Activity booking, Travel booking): creating them with the server's
+ * own totals and the activity's places per date, reading them, and the
+ * e-mails about them. The back office's side is admin-service.ts.
  */
 export function createBookingsService(deps: BookingsDeps) {
-  const { db, mailer, site, audit, log, publicUrl } = deps;
+  const { db, mailer, site, log, publicUrl } = deps;
 
   // E-mails go out in the background; shutting down waits for them.
-  const sending = new Set<Promise<void>>();
-  function inBackground(work: Promise<void>): void {
-    sending.add(work);
-    void work.finally(() => sending.delete(work));
-  }
+  const background = createBackground();
 
   /** Sends a message about a reservation as it is now, without holding up the request. */
   function notify(
@@ -88,7 +93,7 @@ export function createBookingsService(deps: BookingsDeps) {
     id: string,
     build: (context: ReservationEmailContext) => Email,
   ): void {
-    inBackground(
+    background.run(
       (async () => {
         try {
           const [reservation, settings] = await Promise.all([
@@ -107,14 +112,23 @@ export function createBookingsService(deps: BookingsDeps) {
   async function ownRecord(kind: ReservationKind, id: string, user: UserRow): Promise<Reservation> {
     const record = await bookingsRepository.record(db, { kind, id, userId: user.id });
     if (!record) throw new NotFound(RESERVATION_NOT_FOUND);
-    return toReservationDto(record, 'owner');
+    return toReservationDto(record, 'owner', await refundsRepository.forReservations(db, [record.id]));
   }
 
-  async function refuseTooManyOpen(user: UserRow): Promise<void> {
-    if ((await bookingsRepository.countOpen(db, user.id)) >= MAX_OPEN_RESERVATIONS) {
+  /**
+   * Inside the booking transaction, with the customer's row locked: two
+   * bookings at once cannot both slip under the limit.
+   */
+  async function refuseTooManyOpen(tx: Tx, user: UserRow, language: ContentLang): Promise<void> {
+    await bookingsRepository.lockCustomer(tx, user.id);
+    // The customer's row is locked anyway: it remembers the language they last booked in.
+    if (language !== user.language) await usersRepository.update(tx, user.id, { language });
+    if ((await bookingsRepository.countOpen(tx, user.id)) >= MAX_OPEN_RESERVATIONS) {
       throw new Conflict(TOO_MANY_OPEN);
     }
   }
+
+  const holdUntil = () => new Date(Date.now() + deps.holdMinutes * 60_000);
 
   function refuseOtherTotal(sent: number | undefined, totalCents: number): void {
     if (sent !== undefined && toCents(sent) !== totalCents) {
@@ -122,49 +136,79 @@ export function createBookingsService(deps: BookingsDeps) {
     }
   }
 
+  /** The reservation a payment link points to; a cancelled one's link no longer works (SPEC §8). */
+  async function byToken(token: string): Promise<ReservationRecord> {
+    const record = await bookingsRepository.record(db, { token });
+    if (!record || record.status === 'cancelled') throw new NotFound(INVALID_PAYMENT_LINK);
+    return record;
+  }
+
   return {
     /**
-     * SPEC §7 POST /activities/{id}/reserve. The activity's row is locked for
-     * the transaction, so on every server instance bookings of one activity
-     * count and take places one after the other: a date is never sold beyond
-     * its capacity.
+     * SPEC §7 POST /activities/{id}/reserve, with issue 15's travellers per
+     * type, departure time, pickup and extras, all priced here. The
+     * activity's row is locked for the transaction, so on every server
+     * instance bookings of one activity count and take places one after the
+     * other: a departure is never sold beyond its capacity.
      */
     async reserveActivity(
       user: UserRow,
       slugOrId: string,
       body: ActivityReservationBody,
+      lang?: ContentLang,
     ): Promise<Reservation> {
+      const language = lang ?? user.language;
       const activity = await deps.activities.find(slugOrId);
-      const persons = body.numberOfPersons;
-      if (persons < activity.minParticipants || persons > activity.maxParticipants) {
-        const message = bookingMessages.persons(activity.minParticipants, activity.maxParticipants);
-        throw new InvalidData(message, { numberOfPersons: message });
-      }
-      const totalCents = activityTotalCents(activity.priceCents, persons);
-      refuseOtherTotal(body.totalPrice, totalCents);
-      await refuseTooManyOpen(user);
+      const terms = activityTerms(activity, readActivitySetup(activity.booking), body, marrakechClock());
+      refuseOtherTotal(body.totalPrice, terms.quote.totalCents);
 
       const reservation = await withFreshIds(() =>
         db.transaction(async (tx) => {
-          if (activity.capacityPerDate !== null) {
-            const capacity =
-              (await bookingsRepository.lockActivity(tx, activity.id))?.capacityPerDate ?? null;
-            const booked = await bookingsRepository.bookedPersons(tx, activity.id, body.reservationDate);
-            if (!fitsCapacity(capacity, booked, persons)) {
-              const left = placesLeft(capacity, booked) ?? 0;
-              const message = left === 0 ? capacityMessages.soldOut : capacityMessages.placesLeft(left);
-              throw new Conflict(message, { reservationDate: message });
+          await refuseTooManyOpen(tx, user, language);
+          const locked = await bookingsRepository.lockActivity(tx, activity.id);
+          const setup = readActivitySetup(locked?.booking);
+          // The first departure asked for that still has room; a SPEC call without a time may take any.
+          let startTime: string | null | undefined;
+          let left = 0;
+          for (const time of terms.startTimes) {
+            const capacity = slotCapacity(setup, locked?.capacityPerDate ?? null, time);
+            const booked =
+              capacity === null
+                ? 0
+                : await bookingsRepository.bookedPersons(tx, activity.id, body.reservationDate, time);
+            if (fitsCapacity(capacity, booked, terms.participants)) {
+              startTime = time;
+              break;
             }
+            left = Math.max(left, placesLeft(capacity, booked) ?? 0);
           }
+          if (startTime === undefined) {
+            const timed = terms.startTimes[0] !== null;
+            const message = timed
+              ? left === 0
+                ? capacityMessages.slotSoldOut
+                : capacityMessages.slotPlacesLeft(left)
+              : left === 0
+                ? capacityMessages.soldOut
+                : capacityMessages.placesLeft(left);
+            throw new Conflict(message, { [timed ? 'startTime' : 'reservationDate']: message });
+          }
+          const notes = body.notes || body.customerInfo.notes;
           return bookingsRepository.insertActivityReservation(tx, {
             userId: user.id,
             activityId: activity.id,
-            customerInfo: { ...body.customerInfo, notes: body.notes || body.customerInfo.notes },
+            customerInfo: { ...body.customerInfo, notes },
             reservationDate: body.reservationDate,
-            numberOfPersons: persons,
-            unitPriceCents: activity.priceCents,
-            totalPriceCents: totalCents,
-            notes: body.notes || body.customerInfo.notes,
+            startTime,
+            numberOfPersons: terms.participants,
+            units: terms.units,
+            pickup: terms.pickup,
+            priceLines: terms.quote.lines,
+            unitPriceCents: terms.adultCents,
+            totalPriceCents: terms.quote.totalCents,
+            notes,
+            holdExpiresAt: holdUntil(),
+            language,
           });
         }),
       );
@@ -172,61 +216,122 @@ export function createBookingsService(deps: BookingsDeps) {
       return ownRecord('activity', reservation.id, user);
     },
 
-    /** SPEC §7 POST /organized-travel/reservations: 1 to 10 travelers (and no more than the group size). */
-    async reserveTravel(user: UserRow, body: TravelReservationBody): Promise<Reservation> {
+    /**
+     * SPEC §7 POST /organized-travel/reservations: 1 to 10 travelers (and no
+     * more than the group size). A program with fixed departures takes only
+     * their dates, and counts their seats under a lock on the program.
+     */
+    async reserveTravel(
+      user: UserRow,
+      body: TravelReservationBody,
+      lang?: ContentLang,
+    ): Promise<Reservation> {
+      const language = lang ?? user.language;
       const program = await deps.travels.find(body.programId || body.destination || '');
-      if (body.numberOfTravelers > program.maxGroupSize) {
-        const message = capacityMessages.groupTooLarge(program.maxGroupSize);
-        throw new InvalidData(message, { numberOfTravelers: message });
-      }
-      const totalCents = travelTotalCents(program.priceCents, body.numberOfTravelers);
-      refuseOtherTotal(body.totalPrice, totalCents);
-      await refuseTooManyOpen(user);
+      const terms = travelTerms(
+        program,
+        readTravelSetup(program.booking),
+        body,
+        capacityMessages.groupTooLarge,
+      );
+      refuseOtherTotal(body.totalPrice, terms.quote.totalCents);
 
       const reservation = await withFreshIds(() =>
-        bookingsRepository.insertTravelReservation(db, {
-          userId: user.id,
-          programId: program.id,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phone: body.phone,
-          numberOfTravelers: body.numberOfTravelers,
-          preferredDate: body.preferredDate,
-          specialRequests: body.specialRequests,
-          emergencyContact: body.emergencyContact,
-          emergencyPhone: body.emergencyPhone,
-          destination: program.destination,
-          unitPriceCents: program.priceCents,
-          totalPriceCents: totalCents,
+        db.transaction(async (tx) => {
+          await refuseTooManyOpen(tx, user, language);
+          if (terms.departure) {
+            const locked = await bookingsRepository.lockProgram(tx, program.id);
+            const seats =
+              readTravelSetup(locked?.booking).departures.find((d) => d.date === body.preferredDate)?.seats ??
+              0;
+            const [booked] = await bookingsRepository.bookedTravellers(
+              tx,
+              program.id,
+              body.preferredDate,
+              body.preferredDate,
+            );
+            const left = Math.max(0, seats - (booked?.persons ?? 0));
+            if (terms.participants > left) {
+              const message = capacityMessages.seatsLeft(left);
+              throw new Conflict(message, { preferredDate: message });
+            }
+          }
+          return bookingsRepository.insertTravelReservation(tx, {
+            userId: user.id,
+            programId: program.id,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            phone: body.phone,
+            numberOfTravelers: terms.participants,
+            units: terms.units,
+            priceLines: terms.quote.lines,
+            preferredDate: body.preferredDate,
+            specialRequests: body.specialRequests,
+            emergencyContact: body.emergencyContact,
+            emergencyPhone: body.emergencyPhone,
+            destination: program.destination,
+            unitPriceCents: program.priceCents,
+            totalPriceCents: terms.quote.totalCents,
+            holdExpiresAt: holdUntil(),
+            language,
+          });
         }),
       );
       notify('travel', reservation.id, bookingReceivedEmail);
       return ownRecord('travel', reservation.id, user);
     },
 
-    /** Places left per date for the date picker; only dates with bookings are listed. */
+    /** Every date of a period with its departures, places left, status and prices (OCTO style). */
     async availability(slugOrId: string, { from, to }: AvailabilityQuery): Promise<ActivityAvailability> {
-      const span = dayNumber(to) - dayNumber(from);
-      if (!(span >= 0 && span <= AVAILABILITY_MAX_DAYS)) {
+      const span = daysBetween(from, to);
+      if (!isCalendarDate(from) || !isCalendarDate(to) || !(span >= 0 && span < AVAILABILITY_MAX_DAYS)) {
         throw new InvalidData(capacityMessages.range, { to: capacityMessages.range });
       }
       const activity = await deps.activities.find(slugOrId);
-      const capacity = activity.capacityPerDate;
-      if (capacity === null) return { capacityPerDate: null, from, to, dates: [] };
-      const booked = await bookingsRepository.bookedPersonsByDate(db, activity.id, from, to);
-      return {
-        capacityPerDate: capacity,
+      return availabilityOf({
         from,
         to,
-        dates: booked.map(({ date, persons }) => ({ date, placesLeft: placesLeft(capacity, persons) ?? 0 })),
+        priceCents: activity.priceCents,
+        capacityPerDate: activity.capacityPerDate,
+        setup: readActivitySetup(activity.booking),
+        booked: await bookingsRepository.bookedBySlot(db, activity.id, from, to),
+        now: marrakechClock(),
+      });
+    },
+
+    /** A program's fixed departures from today on, with the seats each has left. */
+    async departures(destinationOrId: string): Promise<TravelDepartures> {
+      const program = await deps.travels.find(destinationOrId);
+      const today = marrakechToday();
+      const booked = new Map(
+        (await bookingsRepository.bookedTravellers(db, program.id, today)).map((b) => [b.date, b.persons]),
+      );
+      return {
+        departures: readTravelSetup(program.booking)
+          .departures.filter((d) => d.date >= today)
+          .sort((a, b) => a.date.localeCompare(b.date))
+          .map(({ date, seats }) => {
+            const remaining = Math.max(0, seats - (booked.get(date) ?? 0));
+            return { date, seats, remaining, status: slotStatus(seats, remaining, false) };
+          }),
       };
     },
 
     /** SPEC §7 GET /reservations/myreservations: both kinds, newest first. */
     async mine(user: UserRow): Promise<Reservation[]> {
       const records = await bookingsRepository.records(db, { userId: user.id }, MY_RESERVATIONS_LIMIT);
-      return records.map((record) => toReservationDto(record, 'owner'));
+      const refunds = await refundsRepository.forReservations(
+        db,
+        records.map((record) => record.id),
+      );
+      return records.map((record) =>
+        toReservationDto(
+          record,
+          'owner',
+          refunds.filter((refund) => refund.reservationId === record.id),
+        ),
+      );
     },
 
     /** The reservation its owner asks for; anyone else is told it does not exist. */
@@ -236,94 +341,33 @@ export function createBookingsService(deps: BookingsDeps) {
       return record;
     },
 
-    /** The reservation a payment link points to; a cancelled one's link no longer works (SPEC §8). */
-    async byToken(token: string): Promise<ReservationRecord> {
-      const record = await bookingsRepository.record(db, { token });
-      if (!record || record.status === 'cancelled') throw new NotFound(INVALID_PAYMENT_LINK);
-      return record;
-    },
+    byToken,
 
-    view: toReservationDto,
-
-    async adminList(
-      query: AdminReservationsQuery,
-    ): Promise<{ reservations: Reservation[]; pagination: Pagination }> {
-      const { page, limit, ...rest } = query;
-      const filter: RecordFilter = rest;
-      const [records, total] = await Promise.all([
-        bookingsRepository.records(db, filter, limit, (page - 1) * limit),
-        bookingsRepository.countRecords(db, filter),
-      ]);
-      return {
-        reservations: records.map((record) => toReservationDto(record, 'admin')),
-        pagination: { total, pages: pageCount(total, limit), page, limit },
-      };
-    },
-
-    async adminDetail(kind: ReservationKind, id: string): Promise<Reservation> {
-      const record = await bookingsRepository.record(db, { kind, id });
-      if (!record) throw new NotFound(RESERVATION_NOT_FOUND);
-      return toReservationDto(record, 'admin');
-    },
-
-    /**
-     * An admin confirms, cancels or completes a reservation, through the
-     * transition table, recorded in the audit log in the same transaction.
-     * Confirming gives it a payment link (a fresh unguessable token) and
-     * e-mails it; cancelling retires the link and the unpaid orders with it.
-     */
-    async act(
-      admin: UserRow,
-      kind: ReservationKind,
-      id: string,
-      action: ReservationAction,
-      reason?: string,
-    ): Promise<Reservation> {
-      await db.transaction(async (tx) => {
-        // Orders first, then the reservation: the same order payments lock them in.
-        if (action === 'cancel') await bookingsRepository.cancelOpenOrders(tx, kind, id);
-        const current = await bookingsRepository.lock(tx, kind, id);
-        if (!current) throw new NotFound(RESERVATION_NOT_FOUND);
-        const outcome = transition(
-          {
-            status: current.status,
-            paymentStatus: current.paymentStatus,
-            date: current.date,
-            totalCents: current.totalPriceCents,
-            paidCents: current.paidCents,
-          },
-          action,
-          marrakechToday(),
-        );
-        if (!outcome.ok) throw new Conflict(outcome.reason);
-        await bookingsRepository.update(tx, kind, id, {
-          status: outcome.value,
-          ...(action === 'confirm' ? { paymentToken: current.paymentToken ?? newToken() } : {}),
-          ...(action === 'cancel' ? { paymentToken: null } : {}),
-        });
-        await audit.record(
-          admin,
-          {
-            action: `reservation.${action}`,
-            entity: `${kind}_reservation`,
-            entityId: id,
-            details: { from: current.status, to: outcome.value, ...(reason ? { reason } : {}) },
-          },
-          tx,
-        );
-      });
-      if (action === 'confirm') notify(kind, id, reservationConfirmedEmail);
-      if (action === 'cancel') notify(kind, id, reservationCancelledEmail);
-      return this.adminDetail(kind, id);
+    /** SPEC §4 Reservation payment link: what whoever holds the link may see. */
+    async linkView(token: string): Promise<Reservation> {
+      return toReservationDto(await byToken(token), 'link');
     },
 
     /** Sends a reservation e-mail in the background (receipts after a payment). */
     notify,
 
-    /** Waits for e-mails still being sent. */
-    async drain(): Promise<void> {
-      await Promise.allSettled([...sending]);
+    /**
+     * Frees the places of unpaid reservations whose hold lapsed (unconfirmed
+     * after RESERVATION_HOLD_MINUTES, confirmed past their pay-by time), unless
+     * a payment of theirs is in doubt; each customer is e-mailed. Safe on several instances.
+     */
+    async releaseLapsedHolds(now = new Date(), batch = 100): Promise<number> {
+      const released = await db.transaction((tx) =>
+        bookingsRepository.releaseLapsedHolds(tx, now, batch, (kind, id) =>
+          reservationPaymentInFlight(tx, kind, id),
+        ),
+      );
+      for (const { kind, id } of released) notify(kind, id, reservationLapsedEmail);
+      return released.length;
     },
+
+    /** Waits for e-mails still being sent. */
+    drain: background.drain,
   };
 }
 

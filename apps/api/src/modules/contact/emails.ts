@@ -1,5 +1,11 @@
+import type { ContentLang } from '@ochre/shared/constants';
 import type { ContactBody } from '@ochre/shared/schemas/contact';
+import { type Locale, localeOf } from '../../i18n/locale';
+import { commonMessages } from '../../i18n/messages/common';
+import { contactMessages } from '../../i18n/messages/contact';
 import type { Email } from '../../plugins/mail';
+
+const SUPPORT_TAB = '/account?tab=support';
 
 /** User text goes into e-mail headers only as one line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -13,7 +19,7 @@ const CATEGORY_LABELS: Record<ContactBody['category'], string> = {
   technical: 'Technical support',
 };
 
-/** The message for the team, answerable with a plain "Reply". */
+/** The message for the team (in English, like the back office), answerable with a plain "Reply". */
 export function messageForBusiness(
   to: string,
   message: ContactBody,
@@ -40,86 +46,107 @@ export function messageForBusiness(
   };
 }
 
-/** The sender's acknowledgement, with a copy of what they wrote. */
-export function acknowledgement(siteName: string, message: ContactBody, replyTo: string | undefined): Email {
+/** The end of an acknowledgement: a copy of what was sent, and the team's greeting. */
+function copyAndSignature(locale: Locale, siteName: string, sent: { subject: string; message: string }) {
+  const t = locale.text(contactMessages);
+  return [
+    t('copy.intro'),
+    '',
+    t('copy.subject', { subject: oneLine(sent.subject) }),
+    '',
+    sent.message,
+    '',
+    t('regards'),
+    locale.text(commonMessages)('signature', { siteName }),
+  ];
+}
+
+/** The sender's acknowledgement, in the language they wrote from, with a copy of what they wrote. */
+export function acknowledgement(
+  lang: ContentLang,
+  siteName: string,
+  message: ContactBody,
+  replyTo: string | undefined,
+): Email {
+  const locale = localeOf(lang);
+  const t = locale.text(contactMessages);
   return {
     to: message.email,
     ...(replyTo ? { replyTo } : {}),
-    subject: `We received your message: ${oneLine(message.subject)}`,
+    subject: t('ack.subject', { subject: oneLine(message.subject) }),
     text: [
-      `Hello ${oneLine(message.name)},`,
+      locale.text(commonMessages)('hello', { name: oneLine(message.name) }),
       '',
-      `Thank you for writing to ${siteName}. Your message has reached our team in Marrakech and we will get back to you within 24 hours.`,
-      'Our office hours are Monday to Friday 9:00 to 18:00 and Saturday 10:00 to 16:00 (GMT+1).',
+      t('ack.thanks', { siteName }),
+      t('ack.hours'),
       '',
-      'For your records, this is what you sent:',
-      '',
-      `Subject: ${oneLine(message.subject)}`,
-      '',
-      message.message,
-      '',
-      `With warm regards from the medina,`,
-      `The ${siteName} team`,
+      ...copyAndSignature(locale, siteName, message),
     ].join('\n'),
   };
 }
 
 /** A new support ticket: the customer can follow it in their account. */
 export function ticketAcknowledgement(
+  lang: ContentLang,
   siteName: string,
   ticket: { reference: string; name: string; email: string; subject: string; message: string },
-  accountUrl: string,
+  publicUrl: string,
   replyTo: string | undefined,
 ): Email {
+  const locale = localeOf(lang);
+  const t = locale.text(contactMessages);
   return {
     to: ticket.email,
     ...(replyTo ? { replyTo } : {}),
-    subject: `Support ticket ${ticket.reference}: ${oneLine(ticket.subject)}`,
+    subject: t('ticket.subject', { reference: ticket.reference, subject: oneLine(ticket.subject) }),
     text: [
-      `Hello ${oneLine(ticket.name)},`,
+      locale.text(commonMessages)('hello', { name: oneLine(ticket.name) }),
       '',
-      `Your support ticket ${ticket.reference} has reached the ${siteName} team. We will answer within 24 hours.`,
-      `You can follow it and add to it from your account: ${accountUrl}`,
+      t('ticket.reached', { reference: ticket.reference, siteName }),
+      t('ticket.follow', { url: locale.link(publicUrl, SUPPORT_TAB) }),
       '',
-      'For your records, this is what you sent:',
-      '',
-      `Subject: ${oneLine(ticket.subject)}`,
-      '',
-      ticket.message,
-      '',
-      `With warm regards from the medina,`,
-      `The ${siteName} team`,
+      ...copyAndSignature(locale, siteName, ticket),
     ].join('\n'),
   };
 }
 
-/** The team's answer, e-mailed to the customer, with what they wrote below it. */
+/** The team's answer, e-mailed to the customer in their language, with what they wrote below it. */
 export function answerToCustomer(
   siteName: string,
-  thread: { kind: 'contact' | 'ticket'; reference: string; name: string; email: string; subject: string },
+  thread: {
+    kind: 'contact' | 'ticket';
+    reference: string;
+    name: string;
+    email: string;
+    subject: string;
+    language: ContentLang;
+  },
   answer: string,
   quoted: string,
-  accountUrl: string,
+  publicUrl: string,
   replyTo: string | undefined,
 ): Email {
+  const locale = localeOf(thread.language);
+  const t = locale.text(contactMessages);
   const isTicket = thread.kind === 'ticket';
+  const subject = oneLine(thread.subject);
   return {
     to: thread.email,
     ...(replyTo ? { replyTo } : {}),
-    subject: `Re: ${oneLine(thread.subject)}${isTicket ? ` [ticket ${thread.reference}]` : ''}`,
+    subject: isTicket
+      ? t('answer.ticketSubject', { subject, reference: thread.reference })
+      : t('answer.subject', { subject }),
     text: [
-      `Hello ${oneLine(thread.name)},`,
+      locale.text(commonMessages)('hello', { name: oneLine(thread.name) }),
       '',
       answer,
       '',
-      isTicket
-        ? `You can read the whole conversation and reply from your account: ${accountUrl}`
-        : 'Simply reply to this e-mail if you have more questions.',
+      isTicket ? t('answer.follow', { url: locale.link(publicUrl, SUPPORT_TAB) }) : t('answer.more'),
       '',
-      `The ${siteName} team`,
+      locale.text(commonMessages)('signature', { siteName }),
       '',
       '---',
-      'You wrote:',
+      t('answer.youWrote'),
       '',
       ...quoted.split('\n').map((line) => `> ${line}`),
     ].join('\n'),

@@ -116,7 +116,7 @@ export function createInboxService({
           { ...row, reference: orderNumber(row.id) },
           answer,
           quoted,
-          `${publicUrl}/account?tab=support`,
+          publicUrl,
           general.contactEmail || undefined,
         ),
       );

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } 
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, ticketReplies } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
+import { containing, startingWith } from '../../lib/like';
 
 export type MessageRow = typeof contactMessages.$inferSelect;
 export type MessageWithCount = MessageRow & { replyCount: number };
@@ -18,9 +19,6 @@ export interface InboxFilter {
 const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} r where r.message_id = ${contactMessages}.id)`;
 const withCount = { ...getTableColumns(contactMessages), replyCount };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containing = (term: string) => `%${escapeLike(term)}%`;
-
 function inboxWhere(filter: InboxFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(contactMessages.kind, filter.kind));
@@ -32,7 +30,7 @@ function inboxWhere(filter: InboxFilter): SQL | undefined {
         ilike(contactMessages.subject, pattern),
         ilike(contactMessages.email, pattern),
         ilike(contactMessages.name, pattern),
-        ilike(contactMessages.id, `${escapeLike(filter.search)}%`),
+        ilike(contactMessages.id, startingWith(filter.search)),
       )!,
     );
   }

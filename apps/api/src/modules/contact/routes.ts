@@ -3,6 +3,7 @@ import { contactBody, inboxQuery, inboxStatusBody, replyBody } from '@ochre/shar
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { askedLanguage } from '../../plugins/content-language';
 import type { InboxService } from './inbox-service';
 import type { ContactService } from './service';
 
@@ -21,7 +22,7 @@ export async function contactRoutes(
     '/contact',
     { onRequest: app.optionalUser, schema: { body: contactBody }, config: limited },
     async (request, reply) => {
-      const { id, message } = await service.send(request.body, request.user);
+      const { id, message } = await service.send(request.body, request.user, askedLanguage(request));
       return reply.status(201).send({ success: true, message, data: { _id: id } });
     },
   );

@@ -1,3 +1,4 @@
+import type { ContentLang } from '@ochre/shared/constants';
 import { orderNumber } from '@ochre/shared/rules/order-number';
 import {
   CONTACT_SENT,
@@ -51,8 +52,6 @@ export function toTicketSummary(row: MessageWithCount): TicketSummary {
  * which shows its status and conversation and may add to it.
  */
 export function createContactService({ db, mailer, site, log, publicUrl }: ContactDeps) {
-  const accountUrl = `${publicUrl}/account?tab=support`;
-
   async function businessAddress(): Promise<{ address: string | undefined; siteName: string }> {
     const { general } = await site.publicSettings();
     return { address: general.contactEmail || undefined, siteName: general.siteName };
@@ -69,7 +68,12 @@ export function createContactService({ db, mailer, site, log, publicUrl }: Conta
      * Stores the message first (so it is never lost), then e-mails it to the business
      * address of the public settings and sends the sender an acknowledgement.
      */
-    async send(message: ContactBody, user: UserRow | null): Promise<{ id: string; message: string }> {
+    async send(
+      message: ContactBody,
+      user: UserRow | null,
+      lang?: ContentLang,
+    ): Promise<{ id: string; message: string }> {
+      const language = lang ?? user?.language ?? 'en';
       const isTicket = Boolean(user) && message.category === 'technical';
       // A ticket is answered at the account's address, whatever was typed.
       const sender = isTicket && user ? { ...message, name: user.name, email: user.email } : message;
@@ -77,6 +81,7 @@ export function createContactService({ db, mailer, site, log, publicUrl }: Conta
         ...sender,
         userId: user?.id ?? null,
         kind: isTicket ? 'ticket' : 'contact',
+        language,
       });
       const { address, siteName } = await businessAddress();
       if (address)
@@ -84,8 +89,14 @@ export function createContactService({ db, mailer, site, log, publicUrl }: Conta
       else log.warn({ id }, 'contact message stored, but no contact e-mail is set in the general settings');
       await mailer.send(
         isTicket
-          ? ticketAcknowledgement(siteName, { ...sender, reference: orderNumber(id) }, accountUrl, address)
-          : acknowledgement(siteName, sender, address),
+          ? ticketAcknowledgement(
+              language,
+              siteName,
+              { ...sender, reference: orderNumber(id) },
+              publicUrl,
+              address,
+            )
+          : acknowledgement(language, siteName, sender, address),
       );
       return { id, message: isTicket ? TICKET_CREATED : CONTACT_SENT };
     },

@@ -1,11 +1,12 @@
 import type { GenerationStatusResponse } from '@ochre/shared/schemas/generator';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers/app';
 import { type ArticleSite, startArticleSite } from '../../../test/helpers/article-site';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/helpers/fake-openai';
 import { articles } from '../../db/schema/content';
+import { CRASHED_MESSAGE, GENERATION_QUEUE } from './task-jobs';
 
 let site: ArticleSite;
 let ai: FakeOpenAi;
@@ -29,15 +30,10 @@ async function status(t: TestApp, user: TestUser, taskId: string) {
   return t.app.inject({ method: 'GET', url: `/api/article-status/${taskId}`, headers: bearer(user.token) });
 }
 
-/** Polls like the page does, until the task is completed or failed. */
+/** Runs the waiting generation jobs, as a worker would, then reads the task like the page does. */
 async function finished(t: TestApp, user: TestUser, taskId: string): Promise<GenerationStatusResponse> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const body = json<GenerationStatusResponse>(await status(t, user, taskId));
-    if (body.status === 'completed' || body.status === 'failed') return body;
-    if (Date.now() > deadline) throw new Error(`task still ${body.status} at ${body.progress}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await t.app.jobs.runDue(GENERATION_QUEUE);
+  return json<GenerationStatusResponse>(await status(t, user, taskId));
 }
 
 async function run(t: TestApp, user: TestUser, urls: string[]) {
@@ -174,6 +170,14 @@ describe('article generator with the built-in writer', () => {
     expect(tanjia).toMatchObject({ index: 2, error: null, headline: expect.stringContaining('Tanjia') });
   });
 
+  it('drops the NUL characters of a page, which the database could not store', async () => {
+    const result = await run(t, admin, [`${site.origin}/nul`]);
+    expect(result).toMatchObject({ status: 'completed', error: null });
+    const [article] = result.articles;
+    expect(article).toMatchObject({ error: null, headline: expect.stringContaining('Tanjia') });
+    expect(JSON.stringify(result)).not.toContain('\\u0000');
+  });
+
   it('fails the task when no address gave an article', async () => {
     const result = await run(t, admin, [`${site.origin}/missing`, `${site.origin}/empty`]);
     expect(result).toMatchObject({
@@ -194,6 +198,20 @@ describe('article generator with the built-in writer', () => {
     expect(json(other)).toEqual({ success: false, message: 'This generation task does not exist.' });
     expect((await status(t, admin, 'no-such-task')).statusCode).toBe(404);
     await finished(t, admin, task_id);
+  });
+
+  it('fails a task whose job kept crashing, with a message to try again', async () => {
+    const response = await start(t, admin, [`${site.origin}/articles/airport`]);
+    const taskId = json<{ task_id: string }>(response).task_id;
+    // What pg-boss does with a job whose last retry threw: a copy in its dead-letter queue.
+    await t.app.db.execute(sql`
+      delete from pgboss.job where name = ${GENERATION_QUEUE} and data->>'taskId' = ${taskId}`);
+    await t.app.db.execute(sql`
+      insert into pgboss.job (name, data, output)
+      values (${`${GENERATION_QUEUE}.failed`}, ${JSON.stringify({ taskId })}::jsonb,
+        ${JSON.stringify({ name: 'Error', message: 'Connection terminated unexpectedly' })}::jsonb)`);
+    expect(await t.app.jobs.runDue(`${GENERATION_QUEUE}.failed`)).toEqual(['completed']);
+    expect(json(await status(t, admin, taskId))).toMatchObject({ status: 'failed', error: CRASHED_MESSAGE });
   });
 
   describe('saving a result as a draft article', () => {

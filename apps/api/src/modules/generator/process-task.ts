@@ -1,8 +1,15 @@
 import { progressPercent } from '@ochre/shared/rules/generator';
 import type { Db } from '../../db/client';
 import type { GenerateArticle } from './generate-article';
-import { generatorRepository as repo } from './repository';
-import { LeaseLost, type ProcessTask } from './task-runner';
+import { generatorRepository as repo, type TaskRow } from './repository';
+
+/** Runs one claimed task: `task.attempts` names the claim its writes carry. */
+export type ProcessTask = (task: TaskRow, signal: AbortSignal) => Promise<void>;
+
+/** Thrown into a run whose task another run has claimed since. */
+export class TaskTakenOver extends Error {
+  override name = 'TaskTakenOver';
+}
 
 export const NOTHING_GENERATED = 'None of the addresses could be turned into an article.';
 
@@ -35,7 +42,8 @@ export function createTaskProcessor(deps: {
   urlConcurrency: number;
 }): ProcessTask {
   const { db, generate } = deps;
-  return async (task, { attempt, signal }) => {
+  return async (task, signal) => {
+    const attempt = task.attempts;
     const done = new Set(task.articles.map((article) => article.index));
     const todo = task.urls.map((url, index) => ({ url, index })).filter(({ index }) => !done.has(index));
     let finished = done.size;
@@ -52,7 +60,7 @@ export function createTaskProcessor(deps: {
         article,
         progressPercent(finished, task.urls.length),
       );
-      if (!saved) throw new LeaseLost();
+      if (!saved) throw new TaskTakenOver();
     });
 
     signal.throwIfAborted();
@@ -64,6 +72,6 @@ export function createTaskProcessor(deps: {
       attempt,
       produced ? { status: 'completed', error: null } : { status: 'failed', error: NOTHING_GENERATED },
     );
-    if (!finishedOk) throw new LeaseLost();
+    if (!finishedOk) throw new TaskTakenOver();
   };
 }

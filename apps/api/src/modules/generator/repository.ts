@@ -1,17 +1,14 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, type GenerationArticle, generationTasks } from '../../db/schema/content';
 
 export type TaskRow = typeof generationTasks.$inferSelect;
 type NewArticle = typeof articles.$inferInsert;
 
-const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs}::int * interval '1 millisecond'`;
-const leaseLapsed = sql`coalesce(${generationTasks.leaseUntil}, '-infinity'::timestamptz) < now()`;
-
 /**
- * Tasks and their leases. A worker's writes name the attempt it claimed
- * (`attempts` doubles as a fencing token): once another worker has reclaimed a
- * task, the old worker's late writes change nothing.
+ * Tasks and their results. A run's writes name the attempt it claimed (`attempts`
+ * doubles as a fencing token): once another run has claimed the task, the old
+ * run's late writes change nothing.
  */
 export const generatorRepository = {
   async insertTask(db: DbOrTx, task: { createdBy: string; urls: string[] }): Promise<TaskRow> {
@@ -34,39 +31,17 @@ export const generatorRepository = {
     return row;
   },
 
-  /** The oldest waiting task, or one whose worker's lease lapsed, now leased to the caller. */
-  async claimNext(db: DbOrTx, leaseMs: number, maxAttempts: number): Promise<TaskRow | undefined> {
-    const next = db
-      .select({ id: generationTasks.id })
-      .from(generationTasks)
-      .where(
-        and(
-          or(eq(generationTasks.status, 'pending'), and(eq(generationTasks.status, 'running'), leaseLapsed)),
-          lt(generationTasks.attempts, maxAttempts),
-        ),
-      )
-      .orderBy(asc(generationTasks.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
+  /**
+   * Takes a task for one run of its job: running, under a new attempt number that its
+   * writes carry. A completed task, or one forgotten since, is not taken.
+   */
+  async claim(db: DbOrTx, id: string): Promise<TaskRow | undefined> {
     const [row] = await db
       .update(generationTasks)
-      .set({
-        status: 'running',
-        attempts: sql`${generationTasks.attempts} + 1`,
-        leaseUntil: leaseEnd(leaseMs),
-      })
-      .where(and(inArray(generationTasks.id, next), or(eq(generationTasks.status, 'pending'), leaseLapsed)))
+      .set({ status: 'running', error: null, attempts: sql`${generationTasks.attempts} + 1` })
+      .where(and(eq(generationTasks.id, id), ne(generationTasks.status, 'completed')))
       .returning();
     return row;
-  },
-
-  async renewLease(db: DbOrTx, id: string, attempt: number, leaseMs: number): Promise<boolean> {
-    const rows = await db
-      .update(generationTasks)
-      .set({ leaseUntil: leaseEnd(leaseMs) })
-      .where(owned(id, attempt))
-      .returning({ id: generationTasks.id });
-    return rows.length > 0;
   },
 
   /** Adds one address's result and moves the progress on. */
@@ -96,38 +71,23 @@ export const generatorRepository = {
   ): Promise<boolean> {
     const rows = await db
       .update(generationTasks)
-      .set({ ...outcome, progress: 100, leaseUntil: null })
+      .set({ ...outcome, progress: 100 })
       .where(owned(id, attempt))
       .returning({ id: generationTasks.id });
     return rows.length > 0;
   },
 
-  /** A clean shutdown hands the task back untouched: waiting again, the attempt not counted. */
+  /** A shutdown hands the task back: waiting again, its finished addresses kept. */
   async release(db: DbOrTx, id: string, attempt: number): Promise<void> {
-    await db
-      .update(generationTasks)
-      .set({
-        status: 'pending',
-        leaseUntil: null,
-        attempts: sql`greatest(${generationTasks.attempts} - 1, 0)`,
-      })
-      .where(owned(id, attempt));
+    await db.update(generationTasks).set({ status: 'pending' }).where(owned(id, attempt));
   },
 
-  /** Tasks whose workers died too often: failed with a reason instead of running forever. */
-  async failAbandoned(db: DbOrTx, maxAttempts: number, error: string): Promise<number> {
-    const rows = await db
+  /** A task whose job failed for good: failed with a reason instead of waiting forever. */
+  async failUnfinished(db: DbOrTx, id: string, error: string): Promise<void> {
+    await db
       .update(generationTasks)
-      .set({ status: 'failed', error, leaseUntil: null })
-      .where(
-        and(
-          or(eq(generationTasks.status, 'pending'), eq(generationTasks.status, 'running')),
-          sql`${generationTasks.attempts} >= ${maxAttempts}::int`,
-          or(eq(generationTasks.status, 'pending'), leaseLapsed),
-        ),
-      )
-      .returning({ id: generationTasks.id });
-    return rows.length;
+      .set({ status: 'failed', error })
+      .where(and(eq(generationTasks.id, id), inArray(generationTasks.status, ['pending', 'running'])));
   },
 
   async deleteFinishedBefore(db: DbOrTx, before: Date): Promise<void> {

@@ -170,13 +170,19 @@ function charsetOf(contentType: string, head: Buffer): string {
   return /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(start)?.[1] ?? 'utf-8';
 }
 
+/**
+ * The page's text. NUL characters go: browsers show nothing for them, and PostgreSQL cannot
+ * store them in the task's results. (A decoder never yields lone UTF-16 halves: bad bytes become U+FFFD.)
+ */
 function decode(body: Buffer, contentType: string): string {
   const charset = charsetOf(contentType, body);
+  let text: string;
   try {
-    return new TextDecoder(charset).decode(body);
+    text = new TextDecoder(charset).decode(body);
   } catch {
-    return new TextDecoder('utf-8').decode(body);
+    text = new TextDecoder('utf-8').decode(body);
   }
+  return text.replaceAll('\0', '');
 }
 
 function describeNetworkError(error: NodeJS.ErrnoException, url: URL): GenerationError {

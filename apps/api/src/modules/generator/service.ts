@@ -6,7 +6,6 @@ import {
   type SavedDraft,
 } from '@ochre/shared/schemas/generator';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/content';
@@ -15,11 +14,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { uniqueSlug } from '../../lib/unique-slug';
+import type { Jobs } from '../jobs/jobs';
 import { createArticleGenerator } from './generate-article';
 import { createTaskProcessor } from './process-task';
 import { generatorRepository as repo, type TaskRow } from './repository';
-import { localSlots, redisSlots } from './slots';
-import { createTaskRunner, RUNNER_LIMITS } from './task-runner';
+import { defineGenerationJobs, GENERATION_QUEUE, type GenerationJob } from './task-jobs';
 import { builtinWriter } from './writers/builtin';
 import { createOpenAiWriter } from './writers/openai';
 import type { ArticleWriter } from './writers/types';
@@ -30,7 +29,7 @@ const URL_CONCURRENCY = 3;
 
 export interface GeneratorDeps {
   db: Db;
-  redis: Redis | null;
+  jobs: Jobs;
   log: FastifyBaseLogger;
   config: Pick<Config, 'openai' | 'generatorAllowPrivateUrls' | 'publicUrl'>;
 }
@@ -52,7 +51,7 @@ const asTags = (keywords: string[]) =>
 
 /** SPEC §2 AI article generator: tasks, their background work, and drafts from their results. */
 export function createGeneratorService(deps: GeneratorDeps) {
-  const { db, log, config } = deps;
+  const { db, jobs, log, config } = deps;
   const writer: ArticleWriter = config.openai ? createOpenAiWriter(config.openai) : builtinWriter;
   const generate = createArticleGenerator({
     writer,
@@ -62,16 +61,9 @@ export function createGeneratorService(deps: GeneratorDeps) {
       userAgent: `OchreArticleGenerator/1.0 (+${config.publicUrl})`,
     },
   });
-  const runner = createTaskRunner({
+  defineGenerationJobs({
+    jobs,
     db,
-    log,
-    slots: deps.redis
-      ? redisSlots(deps.redis, {
-          key: 'ochre:generator:slots',
-          limit: RUNNER_LIMITS.concurrency,
-          ttlMs: RUNNER_LIMITS.leaseMs,
-        })
-      : localSlots(RUNNER_LIMITS.concurrency),
     process: createTaskProcessor({ db, generate, urlConcurrency: URL_CONCURRENCY }),
   });
 
@@ -83,15 +75,17 @@ export function createGeneratorService(deps: GeneratorDeps) {
   }
 
   return {
-    runner,
-
     writerInfo(): GeneratorWriterInfo {
       return { writer: writer.kind, model: writer.model, maxUrls: GENERATOR_MAX_URLS };
     },
 
     async start(user: UserRow, urls: string[]): Promise<GenerationStartResponse> {
-      const task = await repo.insertTask(db, { createdBy: user.id, urls });
-      void runner.kick();
+      // The task and its job are committed together: no task is left without its job.
+      const task = await db.transaction(async (tx) => {
+        const inserted = await repo.insertTask(tx, { createdBy: user.id, urls });
+        await jobs.send<GenerationJob>(GENERATION_QUEUE, { taskId: inserted.id }, { tx });
+        return inserted;
+      });
       return { status: 'success', task_id: task.id, message: 'Article generation started.' };
     },
 

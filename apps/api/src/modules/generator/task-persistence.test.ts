@@ -11,10 +11,10 @@ import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { type LocalServer, startLocalServer } from '../../../test/helpers/local-server';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { type Db, openDatabase } from '../../db/client';
 import { generationTasks } from '../../db/schema/content';
 import { prepareDatabase } from '../../db/startup';
-import { ABANDONED_MESSAGE } from './task-runner';
+import { ABANDONED_MESSAGE, GENERATION_QUEUE } from './task-jobs';
 
 /** Where one database lives, so the application can be closed and opened on it again. */
 let store: { dataDir: string; databaseUrl?: string };
@@ -50,7 +50,11 @@ async function boot(): Promise<FastifyInstance> {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     GENERATOR_ALLOW_PRIVATE_URLS: '1',
   });
-  const app = await buildApp(config, { database });
+  // Jobs run in the background here, as in production: polled, handed back on close, retried after a crash.
+  const app = await buildApp(config, {
+    database,
+    jobs: { background: true, timing: { pollMs: 100, heartbeatMs: 200, shutdownGraceMs: 2000 } },
+  });
   await prepareDatabase(database, config, app.services.auth, app.log);
   await app.ready();
   return app;
@@ -96,9 +100,12 @@ describe('generation tasks across a restart', () => {
       pgliteDir: path.join(store.dataDir, 'db'),
     });
     const [row] = await reopened.db.select().from(generationTasks).where(eq(generationTasks.id, taskId));
+    const job = await jobOf(reopened.db, taskId);
     await reopened.close();
-    expect(row).toMatchObject({ status: 'pending', leaseUntil: null, attempts: 0, progress: 50 });
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, progress: 50 });
     expect(row!.articles.map((a) => a.index)).toEqual([0]);
+    // Handed back, not failed: waiting again, the interrupted run not counted against its retries.
+    expect(job).toMatchObject({ state: 'created', retry_count: 0 });
 
     gateClosed = false;
     const airportRequests = site.requests.filter((r) => r.url === '/airport').length;
@@ -113,20 +120,23 @@ describe('generation tasks across a restart', () => {
     await second.close();
   });
 
-  it('claims again a task whose server died mid-run, and fails one that died too often', async () => {
+  it('retries a task whose server died mid-run, and fails one that died too often', async () => {
     const crashed = await openDatabase({
       databaseUrl: store.databaseUrl,
       pgliteDir: path.join(store.dataDir, 'db'),
     });
-    const lapsed = { status: 'running' as const, leaseUntil: sql`now() - interval '5 minutes'` };
+    const running = { status: 'running' as const, attempts: 1, urls: [`${site.origin}/airport`] };
     const [once] = await crashed.db
       .insert(generationTasks)
-      .values({ createdBy: admin.id, urls: [`${site.origin}/airport`], ...lapsed, attempts: 1 })
+      .values({ createdBy: admin.id, ...running })
       .returning();
     const [thrice] = await crashed.db
       .insert(generationTasks)
-      .values({ createdBy: admin.id, urls: [`${site.origin}/airport`], ...lapsed, attempts: 3 })
+      .values({ createdBy: admin.id, ...running })
       .returning();
+    // Their jobs were running on a server that died five minutes ago: their leases lapsed long since.
+    await insertRunningJob(crashed.db, once!.id, { retryCount: 0 });
+    await insertRunningJob(crashed.db, thrice!.id, { retryCount: 2 });
     await crashed.close();
 
     const app = await boot();
@@ -138,3 +148,17 @@ describe('generation tasks across a restart', () => {
     await app.close();
   });
 });
+
+async function jobOf(db: Db, taskId: string) {
+  const { rows } = await db.execute(
+    sql`select state, retry_count from pgboss.job where name = ${GENERATION_QUEUE} and data->>'taskId' = ${taskId}`,
+  );
+  return rows[0];
+}
+
+async function insertRunningJob(db: Db, taskId: string, { retryCount }: { retryCount: number }) {
+  await db.execute(sql`
+    insert into pgboss.job (name, data, state, retry_count, retry_limit, started_on, expire_in, dead_letter)
+    values (${GENERATION_QUEUE}, ${JSON.stringify({ taskId })}::jsonb, 'active', ${retryCount}, 2,
+      now() - interval '5 minutes', interval '1 minute', ${`${GENERATION_QUEUE}.failed`})`);
+}

@@ -1,10 +1,9 @@
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/content';
+import { containing } from '../../lib/like';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const newsletterRepository = {
   async insert(db: DbOrTx, email: string): Promise<void> {
@@ -13,7 +12,7 @@ export const newsletterRepository = {
 
   /** Newest first. */
   async list(db: DbOrTx, search: string | undefined, limit: number, offset: number) {
-    const where = search ? ilike(newsletterSubscribers.email, `%${escapeLike(search)}%`) : undefined;
+    const where = search ? ilike(newsletterSubscribers.email, containing(search)) : undefined;
     const [rows, [total]] = await Promise.all([
       db
         .select()

@@ -1,4 +1,3 @@
-import { marrakechToday } from '@ochre/shared/rules/marrakech-date';
 import { idParams } from '@ochre/shared/schemas/common';
 import { newsletterBody, subscribersQuery } from '@ochre/shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
@@ -30,12 +29,12 @@ export async function newsletterRoutes(app: FastifyInstance, { service }: { serv
   });
 
   r.get('/admin/newsletter/export', admin, async (request, reply) => {
-    const csv = await service.exportCsv(currentUser(request));
+    const { filename, csv } = await service.exportCsv(currentUser(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="newsletter-subscribers-${marrakechToday()}.csv"`)
+      .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'private, no-store')
-      .send(`\uFEFF${csv}`);
+      .send(csv);
   });
 
   r.delete('/admin/newsletter/:id', { ...admin, schema: { params: idParams } }, async (request) => {

@@ -1,3 +1,4 @@
+import { marrakechToday } from '@ochre/shared/rules/marrakech-date';
 import { pageCount } from '@ochre/shared/rules/pagination';
 import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Subscriber } from '@ochre/shared/schemas/newsletter';
@@ -49,20 +50,22 @@ export function createNewsletterService({ db, audit }: { db: Db; audit: AuditSer
      * Every subscriber as CSV (email, subscribed at), for a mailing tool.
      * Cells that a spreadsheet would run as a formula are escaped.
      */
-    async exportCsv(admin: UserRow): Promise<string> {
+    /** The subscribers as a CSV file named for today (Marrakech), marked UTF-8 for spreadsheets. */
+    async exportCsv(admin: UserRow): Promise<{ filename: string; csv: string }> {
       const rows = await newsletterRepository.all(db);
       await audit.record(admin, {
         action: 'newsletter.export',
         entity: 'newsletter',
         details: { count: rows.length },
       });
-      return Papa.unparse(
+      const csv = Papa.unparse(
         {
           fields: ['email', 'subscribed_at'],
           data: rows.map((row) => [row.email, row.createdAt.toISOString()]),
         },
         { escapeFormulae: true, newline: '\r\n' },
       );
+      return { filename: `newsletter-subscribers-${marrakechToday()}.csv`, csv: `\uFEFF${csv}` };
     },
 
     /** Someone asked to be taken off the list. */

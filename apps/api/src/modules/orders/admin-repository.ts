@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { users } from '../../db/schema/users';
+import { containing, startingWith } from '../../lib/like';
 import type { OrderRow } from './repository';
 
 export interface AdminOrderFilter {
@@ -18,8 +19,6 @@ export interface AdminOrderFilter {
 
 export type AdminOrderRow = OrderRow & { customerName: string; customerEmail: string; itemCount: number };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const itemCount = sql<number>`(select coalesce(sum(oi.qty), 0)::int from ${orderItems} oi where oi.order_id = ${orders}.id)`;
 
 function whereOf(filter: AdminOrderFilter): SQL | undefined {
@@ -33,10 +32,10 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
     term
       ? or(
           // The order number is the start of the id.
-          ilike(orders.id, `${escapeLike(term.replace(/^#/, ''))}%`),
-          ilike(users.email, `%${escapeLike(term)}%`),
-          ilike(users.name, `%${escapeLike(term)}%`),
-          sql`${orders.shippingAddress}->>'email' ilike ${`%${escapeLike(term)}%`}`,
+          ilike(orders.id, startingWith(term.replace(/^#/, ''))),
+          ilike(users.email, containing(term)),
+          ilike(users.name, containing(term)),
+          sql`${orders.shippingAddress}->>'email' ilike ${containing(term)}`,
         )
       : undefined,
   );
@@ -61,17 +60,5 @@ export const ordersAdminRepository = {
       rows: rows.map(({ order, ...rest }): AdminOrderRow => ({ ...order, ...rest })),
       total: total?.n ?? 0,
     };
-  },
-
-  /** Marks a paid shop order shipped; answers undefined when it is not one waiting to ship. */
-  async markShipped(db: DbOrTx, id: string, at: Date): Promise<OrderRow | undefined> {
-    const [row] = await db
-      .update(orders)
-      .set({ status: 'shipped', shippedAt: at })
-      .where(
-        and(eq(orders.id, id), eq(orders.kind, 'shop'), eq(orders.isPaid, true), eq(orders.status, 'paid')),
-      )
-      .returning();
-    return row;
   },
 };

@@ -1,4 +1,5 @@
 import { addDays, marrakechDayStart } from '@ochre/shared/rules/marrakech-date';
+import { orderTransition } from '@ochre/shared/rules/order-lifecycle';
 import { orderNumber } from '@ochre/shared/rules/order-number';
 import { pageCount } from '@ochre/shared/rules/pagination';
 import {
@@ -52,8 +53,7 @@ export function createOrdersAdminService({
   payments: PaymentsService;
   audit: AuditService;
 }) {
-  const view = async (admin: UserRow, id: string): Promise<Order> =>
-    orders.view(await orders.visibleTo(id, admin), admin);
+  const view = (admin: UserRow, id: string): Promise<Order> => orders.detailFor(admin, id);
 
   return {
     async list(
@@ -100,11 +100,9 @@ export function createOrdersAdminService({
       const shipped = await db.transaction(async (tx) => {
         const order = await ordersRepository.lock(tx, id);
         if (!order) throw new NotFound(ORDER_NOT_FOUND);
-        if (order.kind !== 'shop') throw new Conflict('Only shop orders are shipped.');
-        if (order.status === 'shipped') throw new Conflict('This order has already been marked as shipped.');
-        if (!order.isPaid) throw new Conflict('This order is not paid yet. Mark it paid before shipping it.');
-        const row = await repo.markShipped(tx, id, new Date());
-        if (!row) throw new Conflict('This order cannot be shipped.');
+        const move = orderTransition(order, 'ship');
+        if (!move.ok) throw new Conflict(move.reason);
+        const row = (await ordersRepository.transition(tx, id, 'ship', { shippedAt: new Date() }))!;
         await audit.record(
           admin,
           {

@@ -1,7 +1,10 @@
-import { formatUsd } from '@ochre/shared/rules/money';
 import { orderNumber } from '@ochre/shared/rules/order-number';
 import type { GeneralSettings } from '@ochre/shared/schemas/site';
-import PDFDocument from 'pdfkit';
+import { localeOf } from '../../i18n/locale';
+import { commonMessages } from '../../i18n/messages/common';
+import { invoiceMessages } from '../../i18n/messages/invoice';
+import type { TextBox } from '../../lib/pdf/bidi-text';
+import { startPdf } from '../../lib/pdf/document';
 import type { Customer, OrderItemRow, OrderRow } from './repository';
 
 export interface InvoiceInput {
@@ -11,49 +14,43 @@ export interface InvoiceInput {
   seller: GeneralSettings;
 }
 
-/** Characters PDF's built-in fonts (WinAnsi) cannot draw; anything else prints as "?". */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function printable(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((c) => {
-      const code = c.codePointAt(0) ?? 0;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(c)
-        ? c
-        : '?';
-    })
-    .join('');
-}
-
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }).format(date);
-
 const INK = '#1d2424';
 const MUTED = '#5f6866';
 const OCHRE = '#a4561f';
 const LINE = '#e6ddd0';
 
-/** The invoice of an order as a PDF: seller, customer, lines, totals and whether it is paid. */
+/**
+ * The invoice of an order as a PDF, in the order's language: seller, customer, lines,
+ * totals and whether it is paid. An Arabic invoice is laid out right to left (the page
+ * mirrored), its dates in Marrakech time like every other.
+ */
 export function renderInvoice({ order, items, customer, seller }: InvoiceInput): Promise<Buffer> {
+  const locale = localeOf(order.language);
+  const t = locale.text(invoiceMessages);
+  const common = locale.text(commonMessages);
   const number = orderNumber(order.id);
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, text, left, right, width, finish } = startPdf({
     margin: 50,
-    info: { Title: `Invoice ${number}`, Author: printable(seller.siteName), Subject: `Order ${order.id}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    lang: locale.lang,
+    dir: locale.dir,
+    info: { Title: t('title', { number }), Author: seller.siteName, Subject: `Order ${order.id}` },
   });
 
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
-  const width = right - left;
+  /** A box measured from the start edge (the left, or the right in Arabic). */
+  const fromStart = (offset: number, w: number) =>
+    locale.dir === 'rtl' ? right - offset - w : left + offset;
+  const write = (value: string, box: Omit<TextBox, 'x'> & { offset: number }) =>
+    text.write(value, { ...box, x: fromStart(box.offset, box.width) });
 
-  // Seller, from the site settings.
-  doc.fillColor(OCHRE).font('Helvetica-Bold').fontSize(22).text(printable(seller.siteName), left, 50);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9);
+  // Seller, from the site settings, at the start edge.
+  let y = write(seller.siteName, {
+    offset: 0,
+    y: 50,
+    width: width * 0.55,
+    size: 22,
+    weight: 'bold',
+    color: OCHRE,
+  });
   const address = seller.address;
   for (const line of [
     address.street,
@@ -62,26 +59,27 @@ export function renderInvoice({ order, items, customer, seller }: InvoiceInput):
     seller.contactEmail,
     seller.contactPhone,
   ]) {
-    if (line) doc.text(printable(line));
+    if (line) y = write(line, { offset: 0, y, width: width * 0.55, size: 9, color: MUTED, dir: 'auto' });
   }
 
-  // Invoice facts, on the right.
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text('INVOICE', left, 50, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(`Invoice number: ${number}`, { width, align: 'right' });
-  doc.text(`Date: ${day(order.createdAt)}`, { width, align: 'right' });
-  doc
-    .font('Helvetica-Bold')
-    .fillColor(order.isPaid ? '#2f6b4f' : '#b42318')
-    .text(order.isPaid && order.paidAt ? `PAID on ${day(order.paidAt)}` : 'NOT PAID', {
-      width,
-      align: 'right',
-    });
+  // Invoice facts, at the end edge.
+  const facts = { offset: width * 0.45, width: width * 0.55, align: 'end' as const };
+  let factsY = write(t('heading'), { ...facts, y: 50, size: 20, weight: 'bold', color: INK });
+  factsY = write(t('number', { number }), { ...facts, y: factsY, color: MUTED });
+  factsY = write(t('date', { date: locale.day(order.createdAt) }), { ...facts, y: factsY });
+  factsY = write(
+    order.isPaid && order.paidAt ? t('paidOn', { date: locale.day(order.paidAt) }) : t('notPaid'),
+    {
+      ...facts,
+      y: factsY,
+      weight: 'bold',
+      color: order.isPaid ? '#2f6b4f' : '#b42318',
+    },
+  );
 
   // Customer.
-  let y = Math.max(doc.y, 150) + 20;
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('BILLED TO', left, y);
-  doc.fillColor(INK).font('Helvetica').fontSize(10);
+  y = Math.max(y, factsY, 150) + 20;
+  y = write(t('billedTo'), { offset: 0, y, width, size: 9, weight: 'bold', color: MUTED });
   const ship = order.shippingAddress;
   const billed = ship
     ? [
@@ -94,38 +92,43 @@ export function renderInvoice({ order, items, customer, seller }: InvoiceInput):
         ship.phone,
       ]
     : [customer.name, customer.email];
-  for (const line of billed) if (line) doc.text(printable(line));
+  for (const line of billed) if (line) y = write(line, { offset: 0, y, width, color: INK, dir: 'auto' });
 
-  // Lines.
-  y = doc.y + 24;
+  // Lines: item, quantity, unit price, amount, from the start edge.
+  y += 24;
   const columns = {
-    item: left,
-    qty: left + width * 0.58,
-    unit: left + width * 0.68,
-    amount: left + width * 0.84,
+    item: { offset: 0, width: width * 0.58 - 10 },
+    qty: { offset: width * 0.58, width: width * 0.1 },
+    unit: { offset: width * 0.68, width: width * 0.16 },
+    amount: { offset: width * 0.84, width: width * 0.16 },
   };
-  const cell = (text: string, x: number, w: number, align: 'left' | 'right', at: number) =>
-    doc.text(text, x, at, { width: w, align, lineBreak: align === 'left' });
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-  cell('ITEM', columns.item, columns.qty - columns.item - 10, 'left', y);
-  cell('QTY', columns.qty, columns.unit - columns.qty, 'right', y);
-  cell('UNIT PRICE', columns.unit, columns.amount - columns.unit, 'right', y);
-  cell('AMOUNT', columns.amount, right - columns.amount, 'right', y);
+  const cell = (
+    value: string,
+    column: { offset: number; width: number },
+    at: number,
+    box: Partial<TextBox> = {},
+  ) => write(value, { ...column, y: at, wrap: false, align: 'end', ...box });
+  for (const [key, label] of [
+    ['qty', t('qty')],
+    ['unit', t('unitPrice')],
+    ['amount', t('amount')],
+  ] as const) {
+    cell(label, columns[key], y, { size: 9, weight: 'bold', color: MUTED });
+  }
+  write(t('item'), { ...columns.item, y, size: 9, weight: 'bold', color: MUTED });
   y += 16;
   doc.moveTo(left, y).lineTo(right, y).strokeColor(LINE).stroke();
   y += 8;
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
   for (const item of items) {
     if (y > doc.page.height - 180) {
       doc.addPage();
       y = doc.page.margins.top;
     }
-    cell(printable(item.name), columns.item, columns.qty - columns.item - 10, 'left', y);
-    const rowBottom = doc.y;
-    cell(String(item.qty), columns.qty, columns.unit - columns.qty, 'right', y);
-    cell(formatUsd(item.priceCents), columns.unit, columns.amount - columns.unit, 'right', y);
-    cell(formatUsd(item.priceCents * item.qty), columns.amount, right - columns.amount, 'right', y);
-    y = Math.max(rowBottom, y + 14) + 8;
+    const rowBottom = write(item.name, { ...columns.item, y, color: INK, dir: 'auto' });
+    cell(String(item.qty), columns.qty, y);
+    cell(locale.money(item.priceCents), columns.unit, y);
+    cell(locale.money(item.priceCents * item.qty), columns.amount, y);
+    y = Math.max(rowBottom, y + 14) + 4;
     doc
       .moveTo(left, y - 4)
       .lineTo(right, y - 4)
@@ -133,34 +136,37 @@ export function renderInvoice({ order, items, customer, seller }: InvoiceInput):
       .stroke();
   }
 
-  // Totals.
+  // Totals, under the price columns.
   y += 8;
+  const label = { offset: width * 0.5, width: width * 0.34 - 10 };
   const totals: [string, string][] = [
-    ['Subtotal', formatUsd(order.itemsPriceCents)],
-    ['Shipping', order.shippingPriceCents === 0 ? 'Free' : formatUsd(order.shippingPriceCents)],
-    ['Tax', formatUsd(order.taxPriceCents)],
+    [common('subtotal'), locale.money(order.itemsPriceCents)],
+    [
+      common('shipping'),
+      order.shippingPriceCents === 0 ? common('free') : locale.money(order.shippingPriceCents),
+    ],
+    [common('tax'), locale.money(order.taxPriceCents)],
   ];
-  for (const [label, value] of totals) {
-    cell(label, columns.unit - 40, columns.amount - columns.unit + 40, 'right', y);
-    cell(value, columns.amount, right - columns.amount, 'right', y);
+  for (const [name, value] of totals) {
+    cell(name, label, y, { color: INK });
+    cell(value, columns.amount, y);
     y += 16;
   }
-  doc.font('Helvetica-Bold').fontSize(12);
-  cell('Total (USD)', columns.unit - 40, columns.amount - columns.unit + 40, 'right', y + 4);
-  cell(formatUsd(order.totalPriceCents), columns.amount, right - columns.amount, 'right', y + 4);
+  cell(t('totalUsd'), label, y + 4, { size: 12, weight: 'bold' });
+  cell(locale.money(order.totalPriceCents), columns.amount, y + 4, { size: 12, weight: 'bold' });
 
   // Payment.
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(
-    order.isPaid
-      ? `Paid by ${printable(order.paymentMethod)}.`
-      : `Payment by ${printable(order.paymentMethod)} is still due.`,
-    left,
-    y + 44,
-    { width },
+  y += 44;
+  y = write(
+    order.isPaid ? t('paidBy', { method: order.paymentMethod }) : t('due', { method: order.paymentMethod }),
+    {
+      offset: 0,
+      y,
+      width,
+      color: MUTED,
+    },
   );
-  doc.text(`Thank you for shopping with ${printable(seller.siteName)}.`, { width });
+  write(t('thanks', { siteName: seller.siteName }), { offset: 0, y, width });
 
-  doc.end();
-  return done;
+  return finish();
 }

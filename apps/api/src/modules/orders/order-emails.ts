@@ -1,6 +1,9 @@
-import { formatUsd } from '@ochre/shared/rules/money';
 import { orderNumber } from '@ochre/shared/rules/order-number';
+import { type Locale, localeOf } from '../../i18n/locale';
+import { commonMessages } from '../../i18n/messages/common';
+import { orderMessages } from '../../i18n/messages/orders';
 import type { Email } from '../../plugins/mail';
+import { renderMessage } from '../mail/message-layout';
 import type { Customer, OrderItemRow, OrderRow } from './repository';
 
 export interface OrderEmailContext {
@@ -11,126 +14,108 @@ export interface OrderEmailContext {
   publicUrl: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Casablanca',
-  }).format(date);
-
-function summaryRows(order: OrderRow, items: readonly OrderItemRow[]): [string, string][] {
+/** The totals of an order as rows, in the locale's words and money. */
+export function orderSummaryRows(
+  locale: Locale,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+): [string, string][] {
+  const common = locale.text(commonMessages);
   return [
     ...items.map((item): [string, string] => [
       `${item.name} × ${item.qty}`,
-      formatUsd(item.priceCents * item.qty),
+      locale.money(item.priceCents * item.qty),
     ]),
-    ['Subtotal', formatUsd(order.itemsPriceCents)],
-    ['Shipping', order.shippingPriceCents === 0 ? 'Free' : formatUsd(order.shippingPriceCents)],
-    ['Tax', formatUsd(order.taxPriceCents)],
-    ['Total', formatUsd(order.totalPriceCents)],
+    [common('subtotal'), locale.money(order.itemsPriceCents)],
+    [
+      common('shipping'),
+      order.shippingPriceCents === 0 ? common('free') : locale.money(order.shippingPriceCents),
+    ],
+    [common('tax'), locale.money(order.taxPriceCents)],
+    [common('total'), locale.money(order.totalPriceCents)],
   ];
-}
-
-/** A plain-text and an HTML version of one message: heading, paragraphs, a table of rows and links. */
-export function render(
-  heading: string,
-  paragraphs: string[],
-  rows: [string, string][],
-  links: [string, string][],
-) {
-  const text = [
-    heading,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...links.map(([label, url]) => `${label}: ${url}`),
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1d2424;max-width:560px;margin:auto">
-<h1 style="font-size:22px">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-<table style="width:100%;border-collapse:collapse;font-family:Arial,sans-serif">
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:6px 0;border-bottom:1px solid #e6ddd0">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #e6ddd0;text-align:right">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-${links.map(([label, url]) => `<p style="font-family:Arial,sans-serif"><a href="${escapeHtml(url)}" style="color:#a4561f">${escapeHtml(label)}</a></p>`).join('\n')}
-</body></html>`;
-  return { text, html };
 }
 
 const recipient = ({ order, customer }: OrderEmailContext) => order.shippingAddress?.email || customer.email;
 
+/** Every order e-mail speaks the order's language (remembered when it was placed). */
+function speak({ order }: OrderEmailContext) {
+  const locale = localeOf(order.language);
+  return { locale, t: locale.text(orderMessages), common: locale.text(commonMessages) };
+}
+
 /** Sent when a shop order is placed: what was ordered, until when it is kept, and how to pay. */
 export function orderPlacedEmail(context: OrderEmailContext): Email {
   const { order, items, customer, siteName, publicUrl } = context;
+  const { locale, t, common } = speak(context);
   const number = orderNumber(order.id);
-  const paragraphs = [
-    `Hello ${customer.name},`,
-    `Thank you for your order ${number} at ${siteName}. Here is what you ordered.`,
-  ];
-  if (order.holdExpiresAt) {
-    paragraphs.push(
-      `Your items are set aside for you until ${dateTime(order.holdExpiresAt)} (Marrakech time). Complete the payment before then to keep them.`,
-    );
-  }
+  const paragraphs = [common('hello', { name: customer.name }), t('placed.thanks', { number, siteName })];
+  if (order.holdExpiresAt) paragraphs.push(t('placed.hold', { time: locale.dateTime(order.holdExpiresAt) }));
   return {
     to: recipient(context),
-    subject: `${siteName}: order ${number} received`,
-    ...render(`Order ${number} received`, paragraphs, summaryRows(order, items), [
-      ['Pay for this order', `${publicUrl}/payment/order/token/${order.paymentToken}`],
-      ['View your order', `${publicUrl}/orders/${order.id}`],
-    ]),
+    subject: t('placed.subject', { siteName, number }),
+    ...renderMessage(locale, {
+      heading: t('placed.heading', { number }),
+      paragraphs,
+      rows: orderSummaryRows(locale, order, items),
+      links: [
+        [t('placed.pay'), locale.link(publicUrl, `/payment/order/token/${order.paymentToken}`)],
+        [t('view'), locale.link(publicUrl, `/orders/${order.id}`)],
+      ],
+    }),
   };
 }
 
 /** Sent once an order is paid: the receipt. */
 export function paymentReceiptEmail(context: OrderEmailContext): Email {
   const { order, items, customer, siteName, publicUrl } = context;
+  const { locale, t, common } = speak(context);
   const number = orderNumber(order.id);
   return {
     to: recipient(context),
-    subject: `${siteName}: payment received for order ${number}`,
-    ...render(
-      `Payment received for order ${number}`,
-      [
-        `Hello ${customer.name},`,
-        `We have received your payment of ${formatUsd(order.totalPriceCents)} by ${order.paymentMethod} on ${dateTime(order.paidAt ?? new Date())} (Marrakech time). Thank you!`,
-        'We will contact you personally within 2 hours about delivery. Your invoice is in your account.',
+    subject: t('receipt.subject', { siteName, number }),
+    ...renderMessage(locale, {
+      heading: t('receipt.heading', { number }),
+      paragraphs: [
+        common('hello', { name: customer.name }),
+        t('receipt.received', {
+          amount: locale.money(order.totalPriceCents),
+          method: order.paymentMethod,
+          time: locale.dateTime(order.paidAt ?? new Date()),
+        }),
+        t('receipt.next'),
       ],
-      summaryRows(order, items),
-      [['View your order and invoice', `${publicUrl}/orders/${order.id}`]],
-    ),
+      rows: orderSummaryRows(locale, order, items),
+      links: [[t('receipt.view'), locale.link(publicUrl, `/orders/${order.id}`)]],
+    }),
   };
 }
 
 /** Sent when the team marks a paid shop order shipped. */
 export function orderShippedEmail(context: OrderEmailContext): Email {
   const { order, items, customer, siteName, publicUrl } = context;
+  const { locale, t, common } = speak(context);
   const number = orderNumber(order.id);
   const address = order.shippingAddress;
   return {
     to: recipient(context),
-    subject: `${siteName}: order ${number} is on its way`,
-    ...render(
-      `Order ${number} is on its way`,
-      [
-        `Hello ${customer.name},`,
-        `Good news: your order ${number} left our Marrakech workshop on ${dateTime(order.shippedAt ?? new Date())} (Marrakech time).`,
+    subject: t('shipped.subject', { siteName, number }),
+    ...renderMessage(locale, {
+      heading: t('shipped.heading', { number }),
+      paragraphs: [
+        common('hello', { name: customer.name }),
+        t('shipped.left', { number, time: locale.dateTime(order.shippedAt ?? new Date()) }),
         ...(address
           ? [
-              `It is going to ${address.fullName}, ${address.address}, ${address.postalCode} ${address.city}, ${address.country}.`,
+              t('shipped.to', {
+                address: `${address.fullName}, ${address.address}, ${address.postalCode} ${address.city}, ${address.country}`,
+              }),
             ]
           : []),
-        'Delivery takes 1-3 business days in Morocco, 5-10 to Europe and 7-14 to North America.',
+        t('shipped.delivery'),
       ],
-      summaryRows(order, items),
-      [['View your order', `${publicUrl}/orders/${order.id}`]],
-    ),
+      rows: orderSummaryRows(locale, order, items),
+      links: [[t('view'), locale.link(publicUrl, `/orders/${order.id}`)]],
+    }),
   };
 }

@@ -1,6 +1,8 @@
 import { orderNumber } from '@ochre/shared/rules/order-number';
 import type { Order } from '@ochre/shared/schemas/orders';
 import { dollars, iso } from '../../lib/serialize';
+import { toRefundDto } from '../refunds/refund.dto';
+import type { RefundRow } from '../refunds/repository';
 import type { Customer, OrderItemRow, OrderRow } from './repository';
 
 /**
@@ -8,7 +10,12 @@ import type { Customer, OrderItemRow, OrderRow } from './repository';
  * are shown to the customer and to admins; the payment-link view, which anyone
  * holding the link can open, goes without them.
  */
-export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], customer?: Customer): Order {
+export function toOrderDto(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  customer?: Customer,
+  refunds: readonly RefundRow[] = [],
+): Order {
   const address = customer ? order.shippingAddress : null;
   return {
     _id: order.id,
@@ -46,6 +53,9 @@ export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], cust
     shippedAt: iso(order.shippedAt),
     isPartial: order.isPartial,
     holdExpiresAt: order.isPaid ? null : iso(order.holdExpiresAt),
+    refundedAmount: dollars(order.refundedCents) ?? 0,
+    // The payment-link view shows no history: whoever holds the link only pays.
+    refunds: customer ? refunds.map(toRefundDto) : [],
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     ...(customer

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ORDER_TRANSITIONS, type OrderAction } from '@ochre/shared/rules/order-lifecycle';
+import type { ReservationKind } from '@ochre/shared/schemas/bookings';
+import { and, asc, count, desc, eq, inArray, lt, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { users } from '../../db/schema/users';
+import { paymentInFlight } from '../payments/repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -13,6 +16,12 @@ export interface Customer {
   name: string;
   email: string;
 }
+
+/** The orders that pay this reservation. */
+const ofReservation = (kind: ReservationKind, reservationId: string) =>
+  kind === 'activity'
+    ? eq(orders.activityReservationId, reservationId)
+    : eq(orders.travelReservationId, reservationId);
 
 export const ordersRepository = {
   /** The order and its lines, in the order given. */
@@ -85,18 +94,29 @@ export const ordersRepository = {
   ): Promise<OrderRow | undefined> {
     const [row] = await db
       .update(orders)
-      .set({ isPaid: true, paidAt, paymentMethod, status: 'paid', holdExpiresAt: null })
+      .set({ isPaid: true, paidAt, paymentMethod, status: ORDER_TRANSITIONS.pay.to, holdExpiresAt: null })
       .where(and(eq(orders.id, id), eq(orders.isPaid, false)))
       .returning();
     return row;
   },
 
-  async setHold(
+  /**
+   * Moves the order by `action` (order-lifecycle.ts), setting `values` with
+   * it, only from a status that move starts from; answers undefined otherwise.
+   */
+  async transition(
     db: DbOrTx,
     id: string,
-    hold: Pick<OrderRow, 'stockHeld' | 'holdExpiresAt' | 'status'>,
-  ): Promise<void> {
-    await db.update(orders).set(hold).where(eq(orders.id, id));
+    action: OrderAction,
+    values: Partial<NewOrder> = {},
+  ): Promise<OrderRow | undefined> {
+    const move = ORDER_TRANSITIONS[action];
+    const [row] = await db
+      .update(orders)
+      .set({ ...values, status: move.to })
+      .where(and(eq(orders.id, id), inArray(orders.status, [...move.from])))
+      .returning();
+    return row;
   },
 
   /** Keeps the stock of an unpaid order aside until at least `until`. */
@@ -110,21 +130,91 @@ export const ordersRepository = {
   /**
    * Takes unpaid orders whose hold has lapsed and marks them released, in one
    * statement. SKIP LOCKED lets several instances sweep at once without ever
-   * releasing the same order twice, and skips orders a payment has locked.
+   * releasing the same order twice, and skips orders a payment has locked or
+   * whose payment is still in doubt (being captured, pending, unanswered).
    */
   async releaseLapsedHolds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+    const expire = ORDER_TRANSITIONS.expire;
     const lapsed = db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.stockHeld, true), eq(orders.isPaid, false), lt(orders.holdExpiresAt, now)))
+      .where(
+        and(
+          eq(orders.stockHeld, true),
+          eq(orders.isPaid, false),
+          inArray(orders.status, [...expire.from]),
+          lt(orders.holdExpiresAt, now),
+          // Money may be on its way: the stock stays until the payment is settled.
+          not(paymentInFlight(db, orders.id)),
+        ),
+      )
       .orderBy(asc(orders.holdExpiresAt))
       .limit(limit)
       .for('update', { skipLocked: true });
     const rows = await db
       .update(orders)
-      .set({ stockHeld: false, holdExpiresAt: null, status: 'expired' })
-      .where(and(inArray(orders.id, lapsed), eq(orders.stockHeld, true), eq(orders.isPaid, false)))
+      .set({ stockHeld: false, holdExpiresAt: null, status: expire.to })
+      .where(
+        and(
+          inArray(orders.id, lapsed),
+          eq(orders.stockHeld, true),
+          eq(orders.isPaid, false),
+          inArray(orders.status, [...expire.from]),
+        ),
+      )
       .returning({ id: orders.id });
     return rows.map((row) => row.id);
+  },
+
+  /** An unpaid, still payable order for this reservation charging exactly this, to reuse instead of adding one. */
+  async openReservationOrder(
+    db: DbOrTx,
+    kind: ReservationKind,
+    reservationId: string,
+    totalCents: number,
+    isPartial: boolean,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          ofReservation(kind, reservationId),
+          eq(orders.isPaid, false),
+          eq(orders.status, 'pending'),
+          eq(orders.totalPriceCents, totalCents),
+          eq(orders.isPartial, isPartial),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** The paid orders of a reservation, newest first (a refund gives back the balance before the deposit). */
+  async paidOfReservation(db: DbOrTx, kind: ReservationKind, reservationId: string): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(ofReservation(kind, reservationId), eq(orders.isPaid, true)))
+      .orderBy(desc(orders.paidAt), desc(orders.id));
+  },
+
+  async setStockHeld(db: DbOrTx, id: string): Promise<void> {
+    await db.update(orders).set({ stockHeld: true }).where(eq(orders.id, id));
+  },
+
+  /** Unpaid orders of a cancelled reservation can no longer be paid: they are cancelled with it. */
+  async cancelOpenReservationOrders(db: DbOrTx, kind: ReservationKind, reservationId: string): Promise<void> {
+    await db
+      .update(orders)
+      .set({ status: ORDER_TRANSITIONS.cancel.to })
+      .where(
+        and(
+          ofReservation(kind, reservationId),
+          eq(orders.isPaid, false),
+          inArray(orders.status, [...ORDER_TRANSITIONS.cancel.from]),
+        ),
+      );
   },
 };

@@ -3,6 +3,7 @@ import { createOrderBody, paymentTokenParams } from '@ochre/shared/schemas/order
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { askedLanguage } from '../../plugins/content-language';
 import { ORDER_CREATED, type OrdersService } from './service';
 
 /** SPEC §7 Orders: placing a shop order, reading orders, the payment-link view and the PDF invoice. */
@@ -24,7 +25,7 @@ export async function ordersRoutes(app: FastifyInstance, { service }: { service:
       },
     },
     async (request, reply) => {
-      const order = await service.place(currentUser(request), request.body);
+      const order = await service.place(currentUser(request), request.body, askedLanguage(request));
       return reply.status(201).send({ success: true, message: ORDER_CREATED, data: order });
     },
   );
@@ -37,19 +38,13 @@ export async function ordersRoutes(app: FastifyInstance, { service }: { service:
   r.get(
     '/orders/payment/:token',
     { schema: { params: paymentTokenParams }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request) => ({
-      success: true,
-      data: await service.view(await service.byToken(request.params.token), null),
-    }),
+    async (request) => ({ success: true, data: await service.linkView(request.params.token) }),
   );
 
-  r.get('/orders/:id', { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => {
-    const user = currentUser(request);
-    return {
-      success: true,
-      data: await service.view(await service.visibleTo(request.params.id, user), user),
-    };
-  });
+  r.get('/orders/:id', { onRequest: app.requireUser, schema: { params: idParams } }, async (request) => ({
+    success: true,
+    data: await service.detailFor(currentUser(request), request.params.id),
+  }));
 
   r.get(
     '/orders/:id/invoice',

@@ -1,13 +1,17 @@
+import type { ContentLang } from '@ochre/shared/constants';
 import { orderNumber } from '@ochre/shared/rules/order-number';
 import { CHECKOUT_RULE, computeTotals } from '@ochre/shared/rules/order-totals';
 import type { CreateOrderBody, Order } from '@ochre/shared/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { createBackground } from '../../lib/background';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { newToken } from '../../lib/ids';
 import type { Email, Mailer } from '../../plugins/mail';
+import { usersRepository } from '../auth/users.repository';
+import { refundsRepository } from '../refunds/repository';
 import type { SiteService } from '../site/service';
 import { amountMismatch, mergeLines } from './checkout-rules';
 import { renderInvoice } from './invoice';
@@ -70,11 +74,7 @@ export function createOrdersService({
     order.userId === viewer.id ? customerOf(viewer) : ordersRepository.customer(db, order.userId);
 
   // E-mails go out in the background; shutting down waits for them.
-  const sending = new Set<Promise<void>>();
-  function inBackground(work: Promise<void>): void {
-    sending.add(work);
-    void work.finally(() => sending.delete(work));
-  }
+  const background = createBackground();
 
   async function notify(build: (context: OrderEmailContext) => Email, order: OrderRow): Promise<void> {
     try {
@@ -93,11 +93,12 @@ export function createOrdersService({
   const service = {
     /** The order as the API shows it; `viewer` adds the customer and the payment token. */
     async view(order: OrderRow, viewer: UserRow | null): Promise<Order> {
-      const [items, customer] = await Promise.all([
+      const [items, customer, refunds] = await Promise.all([
         ordersRepository.items(db, [order.id]),
         viewer ? ownerOf(order, viewer) : undefined,
+        viewer ? refundsRepository.forOrders(db, [order.id]) : [],
       ]);
-      return toOrderDto(order, items, customer);
+      return toOrderDto(order, items, customer, refunds);
     },
 
     /**
@@ -106,22 +107,24 @@ export function createOrdersService({
      * lapses), every price comes from the catalogue and the totals from the
      * checkout rule; amounts the client sent must agree or nothing happens.
      */
-    async place(user: UserRow, body: CreateOrderBody): Promise<Order> {
+    async place(user: UserRow, body: CreateOrderBody, lang?: ContentLang): Promise<Order> {
+      const language = lang ?? user.language;
       const lines = mergeLines(body.orderItems);
       if ((await ordersRepository.countHolding(db, user.id)) >= MAX_HOLDING_ORDERS) {
         throw new Conflict(TOO_MANY_UNPAID);
       }
       const { shippingAddress: address } = body;
-      const order = await withFreshIds(() =>
+      const { general } = await site.publicSettings();
+      const { order, confirmation } = await withFreshIds(() =>
         db.transaction(async (tx) => {
-          const priced = await takeStock(tx, lines);
+          const priced = await takeStock(tx, lines, language);
           const totals = computeTotals(
             priced.map((line) => ({ priceCents: line.priceCents, quantity: line.qty })),
             CHECKOUT_RULE,
           );
           const mismatch = amountMismatch(priced, totals, body);
           if (mismatch) throw new Conflict(mismatch.message, mismatch.errors);
-          return ordersRepository.insert(
+          const placed = await ordersRepository.insert(
             tx,
             {
               userId: user.id,
@@ -145,6 +148,7 @@ export function createOrdersService({
               stockHeld: true,
               holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
               paymentToken: newToken(),
+              language,
             },
             priced.map((line) => ({
               productId: line.productId,
@@ -154,10 +158,20 @@ export function createOrdersService({
               priceCents: line.priceCents,
             })),
           );
+          if (language !== user.language) await usersRepository.update(tx, user.id, { language });
+          // Queued in the order's own transaction: an order never exists without its confirmation.
+          const email = orderPlacedEmail({
+            order: placed,
+            items: await ordersRepository.items(tx, [placed.id]),
+            customer: customerOf(user),
+            siteName: general.siteName,
+            publicUrl,
+          });
+          return { order: placed, confirmation: await mailer.send(email, { tx }) };
         }),
       );
-      // A slow mail server must not hold up the checkout.
-      inBackground(notify(orderPlacedEmail, order));
+      // A slow mail server must not hold up the checkout; the outbox's job covers a failure.
+      if (confirmation) background.run(mailer.deliver(confirmation));
       return service.view(order, user);
     },
 
@@ -175,18 +189,30 @@ export function createOrdersService({
       return order;
     },
 
+    /** SPEC §7 GET /orders/{id}: the order as its owner (or an admin) sees it. */
+    async detailFor(user: UserRow, id: string): Promise<Order> {
+      return service.view(await service.visibleTo(id, user), user);
+    },
+
+    /** The payment-link view: the order without its customer, address or token. */
+    async linkView(token: string): Promise<Order> {
+      return service.view(await service.byToken(token), null);
+    },
+
     async mine(user: UserRow): Promise<Order[]> {
       const rows = await ordersRepository.listForUser(db, user.id, MY_ORDERS_LIMIT);
-      const items = await ordersRepository.items(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const [items, refunds] = await Promise.all([
+        ordersRepository.items(db, ids),
+        refundsRepository.forOrders(db, ids),
+      ]);
       const customer = customerOf(user);
       return rows.map((row) =>
         toOrderDto(
           row,
           items.filter((item) => item.orderId === row.id),
           customer,
+          refunds.filter((refund) => refund.orderId === row.id),
         ),
       );
     },
@@ -208,17 +234,15 @@ export function createOrdersService({
     },
 
     async sendReceipt(order: OrderRow): Promise<void> {
-      inBackground(notify(paymentReceiptEmail, order));
+      background.run(notify(paymentReceiptEmail, order));
     },
 
     async sendShippedNotice(order: OrderRow): Promise<void> {
-      inBackground(notify(orderShippedEmail, order));
+      background.run(notify(orderShippedEmail, order));
     },
 
     /** Waits for e-mails still being sent. */
-    async drain(): Promise<void> {
-      await Promise.allSettled([...sending]);
-    },
+    drain: background.drain,
 
     /**
      * Gives back the stock of unpaid orders whose hold has lapsed. Safe to run

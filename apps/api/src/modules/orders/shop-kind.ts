@@ -1,5 +1,7 @@
+import { orderTransition } from '@ochre/shared/rules/order-lifecycle';
 import type { Tx } from '../../db/client';
-import type { OrderKindHandler } from '../payments/order-kinds';
+import { Conflict } from '../../lib/errors';
+import { NoLongerAvailable, type OrderKindHandler } from '../payments/order-kinds';
 import { productsRepository } from '../products/repository';
 import { type OrderRow, ordersRepository } from './repository';
 import { retakeStock, stockLines } from './stock-holds';
@@ -27,15 +29,26 @@ export function createShopOrderKind({
         await ordersRepository.extendHold(tx, order.id, minutesFromNow(PAYMENT_WINDOW_MINUTES));
         return;
       }
+      const reopened = orderTransition(order, 'reopen');
+      if (!reopened.ok) throw new Conflict(reopened.reason);
       await retakeStock(tx, await ordersRepository.items(tx, [order.id]));
-      await ordersRepository.setHold(tx, order.id, {
+      await ordersRepository.transition(tx, order.id, 'reopen', {
         stockHeld: true,
         holdExpiresAt: minutesFromNow(Math.max(holdMinutes, PAYMENT_WINDOW_MINUTES)),
-        status: 'pending',
       });
     },
 
     async onPaid(tx: Tx, order: OrderRow) {
+      if (!order.stockHeld) {
+        // The money came after the hold lapsed (a pending capture, a lost answer): take the stock again if it is there.
+        try {
+          await retakeStock(tx, await ordersRepository.items(tx, [order.id]));
+        } catch (error) {
+          if (error instanceof Conflict) throw new NoLongerAvailable('the items are no longer in stock');
+          throw error;
+        }
+        await ordersRepository.setStockHeld(tx, order.id);
+      }
       for (const line of stockLines(await ordersRepository.items(tx, [order.id]))) {
         await productsRepository.addSold(tx, line);
       }

@@ -1,11 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, sharedInstances, type TestApp } from '../../../test/helpers/app';
 import { createProduct, createUser, type TestUser } from '../../../test/helpers/factories';
 import { placeOrder, postOrder } from '../../../test/helpers/orders';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
 
@@ -14,23 +12,16 @@ import { orderItems, orders } from '../../db/schema/commerce';
  * sharing the database: stock is never sold twice and never goes below zero.
  */
 let t: TestApp;
-let second: FastifyInstance;
 let instances: FastifyInstance[];
+let closeInstances: () => Promise<void>;
 let buyers: TestUser[];
 beforeAll(async () => {
   t = await createTestApp();
-  // PGlite is one process's database; PostgreSQL lets a second instance share it.
-  if (t.databaseUrl) {
-    second = await buildApp(t.config, { database: await openDatabase({ databaseUrl: t.databaseUrl }) });
-    await second.ready();
-    instances = [t.app, second];
-  } else {
-    instances = [t.app];
-  }
+  ({ instances, close: closeInstances } = await sharedInstances(t));
   buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app)));
 });
 afterAll(async () => {
-  await second?.close();
+  await closeInstances?.();
   await t.close();
 });
 

@@ -1,3 +1,5 @@
+import type { ContentLang } from '@ochre/shared/constants';
+import { localizeFields } from '@ochre/shared/rules/translations';
 import type { DbOrTx, Tx } from '../../db/client';
 import { Conflict, InvalidData } from '../../lib/errors';
 import { productsRepository, type StockLine } from '../products/repository';
@@ -12,14 +14,20 @@ export const PRODUCT_UNAVAILABLE = 'A product in your cart is no longer availabl
  * two orders sharing products always lock them in the same order and cannot
  * deadlock.
  */
-export async function takeStock(tx: Tx, lines: readonly RequestedLine[]): Promise<PricedLine[]> {
+export async function takeStock(
+  tx: Tx,
+  lines: readonly RequestedLine[],
+  lang: ContentLang = 'en',
+): Promise<PricedLine[]> {
   const priced: PricedLine[] = [];
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     const product = await productsRepository.take(tx, line);
     if (product) {
       priced.push({
         ...line,
-        name: product.name,
+        // The line keeps the name the customer read, in the order's language (for the invoice).
+        name: localizeFields({ name: product.name }, lang === 'en' ? undefined : product.translations[lang])
+          .name,
         image: product.images[0] ?? '',
         priceCents: product.priceCents,
       });

@@ -40,7 +40,15 @@ interface PaypalErrorBody {
   details?: { issue?: string; description?: string }[];
 }
 
+interface PaypalCapture {
+  id: string;
+  status: string;
+  amount?: { currency_code: string; value: string };
+}
+
 const FAILURES: Record<string, PaymentFailure> = {
+  INVALID_RESOURCE_ID: 'not-found',
+  RESOURCE_NOT_FOUND: 'not-found',
   INSTRUMENT_DECLINED: 'declined',
   PAYER_ACTION_REQUIRED: 'declined',
   ORDER_NOT_APPROVED: 'not-approved',
@@ -50,15 +58,25 @@ const FAILURES: Record<string, PaymentFailure> = {
 const money = (cents: number) => ({ currency_code: 'USD', value: (cents / 100).toFixed(2) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function centsOf(value: string | undefined): number | null {
+  const number = Number(value);
+  return value !== undefined && Number.isFinite(number) ? Math.round(number * 100) : null;
+}
+
+function captureResult(capture: PaypalCapture): CaptureResult {
+  return {
+    status: capture.status,
+    captureId: capture.id,
+    amountCents: centsOf(capture.amount?.value),
+    currency: capture.amount?.currency_code ?? null,
+  };
+}
+
 function captureOf(order: PaypalOrder): CaptureResult {
   const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-  const value = capture?.amount ? Number(capture.amount.value) : Number.NaN;
-  return {
-    status: capture?.status ?? order.status,
-    captureId: capture?.id ?? null,
-    amountCents: Number.isFinite(value) ? Math.round(value * 100) : null,
-    currency: capture?.amount?.currency_code ?? null,
-  };
+  return capture
+    ? captureResult(capture)
+    : { status: order.status, captureId: null, amountCents: null, currency: null };
 }
 
 interface CaptureEvent {
@@ -98,7 +116,7 @@ function settledCaptureOf(event: unknown): SettledCapture | null {
  * replays the first capture instead of charging again.
  */
 export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
-  const { apiBase, log, attempts = 3, retryDelayMs = 300, timeoutMs = 15_000 } = options;
+  const { apiBase, log, attempts = 3, retryDelayMs = 300, timeoutMs = 10_000 } = options;
   let token: { value: string; expiresAt: number } | null = null;
   let fetchingToken: Promise<string> | null = null;
 
@@ -269,6 +287,30 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
         }
         throw error;
       }
+    },
+
+    async getOrder(providerOrderId) {
+      const order = await call<PaypalOrder>(
+        'GET',
+        `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`,
+      );
+      const captured = Boolean(order.purchase_units?.[0]?.payments?.captures?.length);
+      return { status: order.status, capture: captured ? captureOf(order) : null };
+    },
+
+    async getCapture(captureId) {
+      return captureResult(
+        await call<PaypalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`),
+      );
+    },
+
+    async refund({ captureId, amountCents, requestId, note }) {
+      const refund = await call<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { requestId, body: { amount: money(amountCents), note_to_payer: note.slice(0, 255) || undefined } },
+      );
+      return { refundId: refund.id, status: refund.status };
     },
   };
 }

@@ -42,6 +42,27 @@ export interface CaptureResult {
   currency: string | null;
 }
 
+/** A provider order as it stands: its status and the capture made on it, if any. */
+export interface ProviderOrderState {
+  /** CREATED, APPROVED, COMPLETED, VOIDED… */
+  status: string;
+  capture: CaptureResult | null;
+}
+
+export interface RefundCapture {
+  captureId: string;
+  amountCents: number;
+  /** The idempotency key: a retried refund with the same id gives back the money once. */
+  requestId: string;
+  note: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** COMPLETED, PENDING (the provider still moves it), FAILED or CANCELLED. */
+  status: string;
+}
+
 /** A webhook delivery as received: the provider's signature headers and the event. */
 export interface WebhookNotification {
   transmissionId: string;
@@ -56,8 +77,15 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** For the browser's PayPal buttons; null in test mode. */
   readonly clientId: string | null;
+  /** Set when online payment is switched off (PAYMENTS_TEST_MODE=0 without PayPal): nothing may be paid. */
+  readonly disabled?: true;
   createOrder(input: CreateProviderOrder): Promise<{ providerOrderId: string }>;
   captureOrder(input: CaptureProviderOrder): Promise<CaptureResult>;
+  /** What the provider knows of an order (the reconciler asks when an answer was lost). */
+  getOrder(providerOrderId: string): Promise<ProviderOrderState>;
+  /** A capture as it stands now (a pending one may since have completed or been denied). */
+  getCapture(captureId: string): Promise<CaptureResult>;
+  refund(input: RefundCapture): Promise<RefundResult>;
   /** Present when the provider sends signed webhooks we can check (PayPal with PAYPAL_WEBHOOK_ID). */
   readonly webhook?: {
     verify(notification: WebhookNotification): Promise<boolean>;
@@ -83,6 +111,8 @@ export type PaymentFailure =
   | 'already-captured'
   /** The provider did not answer usefully (5xx, timeout, network). */
   | 'unavailable'
+  /** The provider does not know this order or capture. */
+  | 'not-found'
   /** Any other refusal. */
   | 'rejected';
 

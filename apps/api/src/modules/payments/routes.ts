@@ -1,13 +1,15 @@
-import { orderNumber } from '@ochre/shared/rules/order-number';
 import { idParams } from '@ochre/shared/schemas/common';
-import { type CaptureResponse, capturePaymentBody, paymentTokenParams } from '@ochre/shared/schemas/orders';
+import {
+  type CaptureResponse,
+  capturePaymentBody,
+  type Order,
+  paymentTokenParams,
+} from '@ochre/shared/schemas/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema/users';
 import { currentUser } from '../../plugins/auth';
-import type { OrderRow } from '../orders/repository';
-import type { OrdersService } from '../orders/service';
+import type { OrderPayments } from './order-payments';
 import { PAYMENT_MESSAGES } from './payment-errors';
 import type { PaymentsService } from './service';
 
@@ -26,21 +28,16 @@ const webhookBody = z.looseObject({ id: z.string().min(1).max(200), event_type: 
  */
 export async function paymentsRoutes(
   app: FastifyInstance,
-  { payments, orders }: { payments: PaymentsService; orders: OrdersService },
+  { payments, orderPayments }: { payments: PaymentsService; orderPayments: OrderPayments },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
-  const paid = async (order: OrderRow, viewer: UserRow | null): Promise<CaptureResponse> => ({
+  const paid = (order: Order): CaptureResponse => ({
     success: true,
     message: PAYMENT_MESSAGES.success,
-    order: {
-      _id: order.id,
-      orderNumber: orderNumber(order.id),
-      isPaid: order.isPaid,
-      paidAt: order.paidAt?.toISOString() ?? null,
-    },
-    data: await orders.view(order, viewer),
+    order: { _id: order._id, orderNumber: order.orderNumber, isPaid: order.isPaid, paidAt: order.paidAt },
+    data: order,
   });
 
   r.get('/orders/config/paypal', async () => payments.config());
@@ -68,10 +65,10 @@ export async function paymentsRoutes(
   r.post(
     '/orders/:id/create-paypal-order',
     { onRequest: app.requireUser, schema: { params: idParams }, config: limited },
-    async (request) => {
-      const order = await orders.visibleTo(request.params.id, currentUser(request));
-      return { success: true, ...(await payments.start(order.id)) };
-    },
+    async (request) => ({
+      success: true,
+      ...(await orderPayments.start(currentUser(request), request.params.id)),
+    }),
   );
 
   const captureById = {
@@ -79,33 +76,24 @@ export async function paymentsRoutes(
     schema: { params: idParams, body: capturePaymentBody },
     config: limited,
   };
-  r.put('/orders/:id/capture-paypal-order', captureById, async (request) => {
-    const user = currentUser(request);
-    const order = await orders.visibleTo(request.params.id, user);
-    return paid(await payments.capture(order.id, request.body.paypalOrderID), user);
-  });
+  r.put('/orders/:id/capture-paypal-order', captureById, async (request) =>
+    paid(await orderPayments.capture(currentUser(request), request.params.id, request.body.paypalOrderID)),
+  );
   // The older client's "mark paid" call: it pays only through the same verified capture.
-  r.put('/orders/:id/pay', captureById, async (request) => {
-    const user = currentUser(request);
-    const order = await orders.visibleTo(request.params.id, user);
-    return paid(await payments.capture(order.id, request.body.paypalOrderID), user);
-  });
+  r.put('/orders/:id/pay', captureById, async (request) =>
+    paid(await orderPayments.capture(currentUser(request), request.params.id, request.body.paypalOrderID)),
+  );
 
   r.post(
     '/orders/payment/:token/create-paypal-order',
     { schema: { params: paymentTokenParams }, config: limited },
-    async (request) => {
-      const order = await orders.byToken(request.params.token);
-      return { success: true, ...(await payments.start(order.id)) };
-    },
+    async (request) => ({ success: true, ...(await orderPayments.startByLink(request.params.token)) }),
   );
 
   r.put(
     '/orders/payment/:token/capture-paypal-order',
     { schema: { params: paymentTokenParams, body: capturePaymentBody }, config: limited },
-    async (request) => {
-      const order = await orders.byToken(request.params.token);
-      return paid(await payments.capture(order.id, request.body.paypalOrderID), null);
-    },
+    async (request) =>
+      paid(await orderPayments.captureByLink(request.params.token, request.body.paypalOrderID)),
   );
 }

@@ -1,23 +1,10 @@
 import { LOW_STOCK_THRESHOLD } from '@ochre/shared/constants';
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { reviews } from '../../db/schema/content';
+import { containing } from '../../lib/like';
 import type { ProductRow } from './product.dto';
 
 export interface AdminProductFilter {
@@ -29,13 +16,11 @@ export interface AdminProductFilter {
 
 export type AdminProductRow = ProductRow & { orderCount: number };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // Written out in full: drizzle leaves columns of single-table selections unqualified.
 const orderCount = sql<number>`(select count(distinct oi.order_id)::int from ${orderItems} oi where oi.product_id = ${products}.id)`;
 
 function whereOf(filter: AdminProductFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containing(filter.search) : undefined;
   return and(
     filter.status ? eq(products.isPublished, filter.status === 'published') : undefined,
     filter.stock === 'out' ? eq(products.countInStock, 0) : undefined,
@@ -119,22 +104,6 @@ export const productsAdminRepository = {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orderItems.productId, id), eq(orders.isPaid, false), eq(orders.stockHeld, true)));
     return row?.n ?? 0;
-  },
-
-  /** Of these pictures, the ones order lines or other products still show. */
-  async imagesInUse(db: DbOrTx, urls: readonly string[], exceptId: string): Promise<Set<string>> {
-    if (!urls.length) return new Set();
-    const [inOrders, inProducts] = await Promise.all([
-      db
-        .selectDistinct({ image: orderItems.image })
-        .from(orderItems)
-        .where(inArray(orderItems.image, [...urls])),
-      db
-        .select({ images: products.images })
-        .from(products)
-        .where(and(ne(products.id, exceptId), arrayOverlaps(products.images, [...urls]))),
-    ]);
-    return new Set([...inOrders.map((row) => row.image), ...inProducts.flatMap((row) => row.images)]);
   },
 
   async categories(db: DbOrTx): Promise<string[]> {

@@ -8,17 +8,16 @@ import type {
 } from '@ochre/shared/schemas/admin-catalog';
 import type { Pagination } from '@ochre/shared/schemas/common';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import type { UserRow } from '../../db/schema/users';
-import { conflictOnUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/unique-slug';
 import type { Storage } from '../../plugins/storage';
-import { changedFields, patchAction } from '../audit/changes';
 import type { AuditService } from '../audit/service';
+import { createCatalogEditor } from '../catalog/admin-editor';
 import { type AdminProductRow, productsAdminRepository as repo } from './admin-repository';
-import { type ProductRow, toProductDto } from './product.dto';
+import { toProductDto } from './product.dto';
 
 type SavedProduct = z.output<typeof productInput>;
 
@@ -52,17 +51,7 @@ function columnsOf(input: SavedProduct) {
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
     seoKeywords: input.seoKeywords,
-  };
-}
-
-/** What changed, for the audit log: the names of the fields, and the price and stock as they became. */
-function changes(before: ProductRow, after: ProductRow): Record<string, unknown> {
-  const fields = changedFields(before, after);
-  return {
-    name: after.name,
-    changed: fields,
-    ...(fields.includes('priceCents') ? { price: after.priceCents / 100 } : {}),
-    ...(fields.includes('countInStock') ? { stock: after.countInStock } : {}),
+    translations: input.translations,
   };
 }
 
@@ -80,22 +69,33 @@ export function createProductsAdminService({
   audit: AuditService;
   storage: Storage;
 }) {
-  async function assertFree(tx: Tx, input: SavedProduct, exceptId?: string): Promise<void> {
-    if (input.slug && (await repo.taken(tx, 'slug', input.slug, exceptId)))
-      throw new Conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
-    if (input.sku && (await repo.taken(tx, 'sku', input.sku, exceptId)))
-      throw new Conflict(SKU_TAKEN, { sku: SKU_TAKEN });
-  }
-
-  const unique = conflictOnUniqueViolation(
-    'Another product was saved with the same address or SKU just now.',
-  );
-
   const detail = async (id: string): Promise<AdminProduct> => {
     const row = await repo.findById(db, id);
     if (!row) throw new NotFound(NOT_FOUND);
     return toAdminProductDto(row);
   };
+
+  const editor = createCatalogEditor({
+    db,
+    audit,
+    storage,
+    entity: 'product',
+    repo,
+    notFound: NOT_FOUND,
+    uniqueColumns: [
+      { column: 'slug', message: SLUG_TAKEN },
+      { column: 'sku', message: SKU_TAKEN },
+    ],
+    savedMeanwhile: 'Another product was saved with the same address or SKU just now.',
+    logName: (row) => ({ name: row.name }),
+    logValues: {
+      priceCents: (row) => ({ price: row.priceCents / 100 }),
+      countInStock: (row) => ({ stock: row.countInStock }),
+    },
+    pictures: (row) => row.images,
+    folder: 'products',
+    detail,
+  });
 
   return {
     detail,
@@ -120,94 +120,43 @@ export function createProductsAdminService({
       };
     },
 
-    async create(admin: UserRow, input: SavedProduct): Promise<AdminProduct> {
-      const row = await unique(
-        db.transaction(async (tx) => {
-          await assertFree(tx, input);
-          const slug = input.slug || (await uniqueSlug(tx, products, products.slug, input.name));
-          const created = await repo.insert(tx, { ...columnsOf(input), slug });
-          await audit.record(
-            admin,
-            {
-              action: 'product.create',
-              entity: 'product',
-              entityId: created.id,
-              details: { name: created.name, slug },
-            },
-            tx,
-          );
-          return created;
-        }),
-      );
-      return detail(row.id);
-    },
+    create: (admin: UserRow, input: SavedProduct): Promise<AdminProduct> =>
+      editor.create(
+        admin,
+        input,
+        async (tx) =>
+          repo.insert(tx, {
+            ...columnsOf(input),
+            slug: input.slug || (await uniqueSlug(tx, products, products.slug, input.name)),
+          }),
+        (created) => ({ name: created.name, slug: created.slug }),
+      ),
 
     /** A full edit; an empty slug keeps the current address. */
-    async update(admin: UserRow, id: string, input: SavedProduct): Promise<AdminProduct> {
-      await unique(
-        db.transaction(async (tx) => {
-          const before = await repo.lock(tx, id);
-          if (!before) throw new NotFound(NOT_FOUND);
-          await assertFree(tx, input, id);
-          const after = await repo.update(tx, id, { ...columnsOf(input), slug: input.slug || before.slug });
-          await audit.record(
-            admin,
-            { action: 'product.update', entity: 'product', entityId: id, details: changes(before, after) },
-            tx,
-          );
-        }),
-      );
-      return detail(id);
-    },
+    update: (admin: UserRow, id: string, input: SavedProduct): Promise<AdminProduct> =>
+      editor.update(admin, id, input, (_tx, before) => ({
+        ...columnsOf(input),
+        slug: input.slug || before.slug,
+      })),
 
     /** Publish or unpublish, feature, or restock from the list. */
-    async patch(admin: UserRow, id: string, patch: ProductPatch): Promise<AdminProduct> {
-      await db.transaction(async (tx) => {
-        const before = await repo.lock(tx, id);
-        if (!before) throw new NotFound(NOT_FOUND);
-        const after = await repo.update(tx, id, patch);
-        const action = patchAction('product', patch);
-        await audit.record(
-          admin,
-          { action, entity: 'product', entityId: id, details: changes(before, after) },
-          tx,
-        );
-      });
-      return detail(id);
-    },
+    patch: (admin: UserRow, id: string, patch: ProductPatch): Promise<AdminProduct> =>
+      editor.patch(admin, id, patch),
 
     /**
      * Removes the product and its reviews. Orders that listed it keep their
      * lines (name, price, picture); one still being paid for must finish first.
      */
-    async remove(admin: UserRow, id: string): Promise<void> {
-      const removed = await db.transaction(async (tx) => {
-        const product = await repo.lock(tx, id);
-        if (!product) throw new NotFound(NOT_FOUND);
+    remove: (admin: UserRow, id: string): Promise<void> =>
+      editor.remove(admin, id, async (tx, product) => {
         if (await repo.heldByUnpaidOrders(tx, id)) {
           throw new Conflict(
             'An unpaid order is still holding this product. Unpublish it now and delete it once that order is paid or has expired.',
           );
         }
         const row = await repo.findById(tx, id);
-        await repo.delete(tx, id);
-        await audit.record(
-          admin,
-          {
-            action: 'product.delete',
-            entity: 'product',
-            entityId: id,
-            details: { name: product.name, slug: product.slug, orders: row?.orderCount ?? 0 },
-          },
-          tx,
-        );
-        return product;
-      });
-      const kept = await repo.imagesInUse(db, removed.images, id);
-      await Promise.all(
-        removed.images.filter((url) => !kept.has(url)).map((url) => storage.removeImage(url)),
-      );
-    },
+        return { name: product.name, slug: product.slug, orders: row?.orderCount ?? 0 };
+      }),
   };
 }
 

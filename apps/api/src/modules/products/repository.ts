@@ -1,7 +1,22 @@
 import type { ProductSort } from '@ochre/shared/schemas/products';
-import { and, asc, count, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalog';
+import { PRODUCT_SEARCH_FIELDS, products } from '../../db/schema/catalog';
+import { translatedSearchDocument } from '../../db/schema/columns';
 import type { ProductRow } from './product.dto';
 
 export interface ProductFilters {
@@ -17,21 +32,59 @@ export interface ProductFilters {
 
 /** The same expression as the products_search_idx index, so searches use it. */
 const searchDocument = sql`to_tsvector('simple', ${products.name} || ' ' || ${products.category} || ' ' || ${products.brand} || ' ' || ${products.description})`;
+/** The products_translated_search_idx expression: a French query finds French names. */
+const translatedDocument = translatedSearchDocument(products.translations, PRODUCT_SEARCH_FIELDS);
 
-/** Every order ends on the id, so pages never repeat or skip a product. */
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  featured: [desc(products.isFeatured), desc(products.createdAt), asc(products.id)],
-  newest: [desc(products.createdAt), asc(products.id)],
-  'price-low': [asc(products.priceCents), asc(products.id)],
-  'price-high': [desc(products.priceCents), asc(products.id)],
-  rating: [desc(products.ratingAvg), desc(products.numReviews), asc(products.id)],
-  popular: [desc(products.soldCount), desc(products.numReviews), asc(products.id)],
+type Direction = 'asc' | 'desc';
+
+/**
+ * Every order ends on the id, so pages never repeat or skip a product; each has its index
+ * (products_sort_*_idx) in exactly this order.
+ */
+const ORDER_BY: Record<ProductSort, [AnyColumn, Direction][]> = {
+  featured: [
+    [products.isFeatured, 'desc'],
+    [products.createdAt, 'desc'],
+    [products.id, 'asc'],
+  ],
+  newest: [
+    [products.createdAt, 'desc'],
+    [products.id, 'asc'],
+  ],
+  'price-low': [
+    [products.priceCents, 'asc'],
+    [products.id, 'asc'],
+  ],
+  'price-high': [
+    [products.priceCents, 'desc'],
+    [products.id, 'asc'],
+  ],
+  rating: [
+    [products.ratingAvg, 'desc'],
+    [products.numReviews, 'desc'],
+    [products.id, 'asc'],
+  ],
+  popular: [
+    [products.soldCount, 'desc'],
+    [products.numReviews, 'desc'],
+    [products.id, 'asc'],
+  ],
 };
+
+const orderOf = (sort: ProductSort, reversed: boolean): SQL[] =>
+  ORDER_BY[sort].map(([column, direction]) =>
+    (direction === 'asc') !== reversed ? asc(column) : desc(column),
+  );
 
 function whereOf(filters: ProductFilters): SQL | undefined {
   return and(
     eq(products.isPublished, true),
-    filters.search ? sql`${searchDocument} @@ to_tsquery('simple', ${filters.search})` : undefined,
+    filters.search
+      ? or(
+          sql`${searchDocument} @@ to_tsquery('simple', ${filters.search})`,
+          sql`${translatedDocument} @@ to_tsquery('simple', ${filters.search})`,
+        )
+      : undefined,
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.minPriceCents !== undefined ? gte(products.priceCents, filters.minPriceCents) : undefined,
     filters.maxPriceCents !== undefined ? lte(products.priceCents, filters.maxPriceCents) : undefined,
@@ -47,25 +100,37 @@ export interface StockLine {
 }
 
 export const productsRepository = {
-  async list(
+  /** How many published products pass the filters (from the sort indexes alone, but for a search). */
+  async count(db: DbOrTx, filters: ProductFilters): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(products).where(whereOf(filters));
+    return row?.n ?? 0;
+  },
+
+  /**
+   * One page of `total` matching products, in one round trip: the ids come off the sort's
+   * index, then the rows by id in that order; past the middle the index is read from the
+   * other end, so no page walks more than half of it.
+   */
+  async page(
     db: DbOrTx,
     filters: ProductFilters,
     sort: ProductSort,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: ProductRow[]; total: number }> {
-    const where = whereOf(filters);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(...ORDER_BY[sort])
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(products).where(where),
-    ]);
-    return { rows, total: totals?.n ?? 0 };
+    { limit, offset, total }: { limit: number; offset: number; total: number },
+  ): Promise<ProductRow[]> {
+    if (offset >= total) return [];
+    const fromEnd = offset > total / 2;
+    const ids = db
+      .select({ id: products.id })
+      .from(products)
+      .where(whereOf(filters))
+      .orderBy(...orderOf(sort, fromEnd))
+      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+    return db
+      .select(getTableColumns(products))
+      .from(products)
+      .innerJoin(sql`unnest(array(${ids})) with ordinality as page(id, n)`, sql`page.id = ${products.id}`)
+      .orderBy(fromEnd ? sql`page.n desc` : sql`page.n`);
   },
 
   /** A published product by its slug, or by its id when it is linked without one (SPEC §2). */

@@ -9,6 +9,7 @@ import { slugify } from '@ochre/shared/rules/text';
 import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Product, ProductCategory, ProductSort, ProductsQuery } from '@ochre/shared/schemas/products';
 import type { Db } from '../../db/client';
+import { LOCAL_TTL_MS, type LocalCache } from '../../lib/cache';
 import { NotFound } from '../../lib/errors';
 import { toProductDto } from './product.dto';
 import { type ProductFilters, productsRepository } from './repository';
@@ -16,14 +17,25 @@ import { prefixQuery } from './search-terms';
 
 export const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or may have been removed.";
 
-export function createProductsService({ db }: { db: Db }) {
-  const categories = async (): Promise<ProductCategory[]> =>
-    (await productsRepository.categories(db)).map(({ name, count }) => ({
-      _id: name,
-      name,
-      slug: slugify(name),
-      count,
+export function createProductsService({ db, cache }: { db: Db; cache: LocalCache }) {
+  /** Kept until a product changes: every list with a category and every count would ask again. */
+  const fromProducts = <T>(key: string, compute: () => Promise<T>, bytes = 1024) =>
+    cache.wrap(`products:${key}`, async () => ({
+      value: await compute(),
+      ttlMs: LOCAL_TTL_MS,
+      tags: ['products'],
+      bytes,
     }));
+
+  const categories = (): Promise<ProductCategory[]> =>
+    fromProducts('categories', async () =>
+      (await productsRepository.categories(db)).map(({ name, count }) => ({
+        _id: name,
+        name,
+        slug: slugify(name),
+        count,
+      })),
+    );
 
   /** Links may name a category as it is written ("Home Decor") or by its slug ("home-decor"). */
   const categoryName = async (requested: string): Promise<string> => {
@@ -43,7 +55,10 @@ export function createProductsService({ db }: { db: Db }) {
   return {
     categories,
 
-    /** Filtering, sorting and paging all happen in the database (SPEC §2 Products). */
+    /**
+     * Filtering, sorting and paging all happen in the database (SPEC §2 Products). The total
+     * is counted once per set of filters, whatever the sort and page, until a product changes.
+     */
     async list(
       query: ProductsQuery,
     ): Promise<{ products: Product[]; total: number; pagination: Pagination }> {
@@ -59,13 +74,14 @@ export function createProductsService({ db }: { db: Db }) {
       const sort: ProductSort = query.sortBy ?? query.sort ?? 'featured';
       const limit =
         query.limit ?? (query.category ? CATEGORY_PRODUCTS_DEFAULT_LIMIT : PRODUCT_LIST_PAGE_SIZE);
-      const { rows, total } = await productsRepository.list(
-        db,
-        filters,
-        sort,
-        limit,
-        (query.page - 1) * limit,
+      const total = await fromProducts(`count:${JSON.stringify(filters)}`, () =>
+        productsRepository.count(db, filters),
       );
+      const rows = await productsRepository.page(db, filters, sort, {
+        limit,
+        offset: (query.page - 1) * limit,
+        total,
+      });
       return {
         products: rows.map(toProductDto),
         total,

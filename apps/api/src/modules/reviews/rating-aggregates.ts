@@ -14,14 +14,15 @@ const TABLES = {
 
 /**
  * Recomputes the average rating and review count of reviewed items from the reviews
- * themselves (all items of a model, or one), so the figures can never drift.
+ * themselves (all items of a model, or one), so the figures can never drift. Only approved
+ * reviews count: the public sees no others.
  */
 export async function refreshRatingAggregates(db: DbOrTx, refModel: RefModel, refId?: string): Promise<void> {
   const table = TABLES[refModel];
   const stats = sql`(
     select coalesce(round(avg(${reviews.rating})::numeric, 2), 0)::real as avg, count(*)::int as n
     from ${reviews}
-    where ${reviews.refModel} = ${refModel} and ${reviews.refId} = ${table.id}
+    where ${reviews.refModel} = ${refModel} and ${reviews.refId} = ${table.id} and ${reviews.status} = 'approved'
   )`;
   await db
     .update(table)

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, max, notExists, sql } from 'drizzle-orm';
+import { MODERATED_MODELS, type ReviewStatus } from '@ochre/shared/schemas/reviews';
+import { and, count, desc, eq, inArray, max, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities, products, travelPrograms } from '../../db/schema/catalog';
-import { orderItems, orders } from '../../db/schema/commerce';
+import { activityReservations, orderItems, orders, travelReservations } from '../../db/schema/commerce';
 import { articles, type REF_MODELS, reviews } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
 
@@ -17,6 +18,10 @@ const withAuthor = {
   rating: reviews.rating,
   comment: reviews.comment,
   images: reviews.images,
+  verified: reviews.verified,
+  status: reviews.status,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   userName: users.name,
@@ -35,7 +40,7 @@ export const reviewsRepository = {
       .select(withAuthor)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.refModel, refModel), eq(reviews.refId, refId)))
+      .where(and(eq(reviews.refModel, refModel), eq(reviews.refId, refId), eq(reviews.status, 'approved')))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset(offset);
@@ -45,7 +50,7 @@ export const reviewsRepository = {
     return db
       .select({ rating: reviews.rating, n: count() })
       .from(reviews)
-      .where(and(eq(reviews.refModel, refModel), eq(reviews.refId, refId)))
+      .where(and(eq(reviews.refModel, refModel), eq(reviews.refId, refId), eq(reviews.status, 'approved')))
       .groupBy(reviews.rating);
   },
 
@@ -131,6 +136,76 @@ export const reviewsRepository = {
       )
       .groupBy(products.id)
       .orderBy(desc(paidAt), products.name);
+  },
+
+  /** The customer's bookings of an activity or travel program that were not cancelled, with what says whether they are over. */
+  async bookingsOf(db: DbOrTx, userId: string, refModel: 'Activity' | 'OrganizedTravel', refId: string) {
+    if (refModel === 'Activity') {
+      const ar = activityReservations;
+      return db
+        .select({
+          status: ar.status,
+          paymentStatus: ar.paymentStatus,
+          date: sql<string>`${ar.reservationDate}::text`,
+        })
+        .from(ar)
+        .where(and(eq(ar.userId, userId), eq(ar.activityId, refId), ne(ar.status, 'cancelled')));
+    }
+    const tr = travelReservations;
+    return db
+      .select({
+        status: tr.status,
+        paymentStatus: tr.paymentStatus,
+        date: sql<string>`${tr.preferredDate}::text`,
+      })
+      .from(tr)
+      .where(and(eq(tr.userId, userId), eq(tr.programId, refId), ne(tr.status, 'cancelled')));
+  },
+
+  /** Activity and travel reviews for the back office, newest first, with the item's title. */
+  async moderationList(db: DbOrTx, status: ReviewStatus | undefined, limit: number, offset: number) {
+    const where = and(
+      inArray(reviews.refModel, [...MODERATED_MODELS]),
+      status ? eq(reviews.status, status) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          ...withAuthor,
+          itemTitle: sql<string>`coalesce(${activities.name}, ${travelPrograms.title}, '')`,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(activities, and(eq(reviews.refModel, 'Activity'), eq(activities.id, reviews.refId)))
+        .leftJoin(
+          travelPrograms,
+          and(eq(reviews.refModel, 'OrganizedTravel'), eq(travelPrograms.id, reviews.refId)),
+        )
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(reviews).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Locks an activity or travel review for its moderation. */
+  async lockModerated(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({ id: reviews.id, refModel: reviews.refModel, refId: reviews.refId, status: reviews.status })
+      .from(reviews)
+      .where(and(eq(reviews.id, id), inArray(reviews.refModel, [...MODERATED_MODELS])))
+      .for('update');
+    return row;
+  },
+
+  async moderate(
+    db: DbOrTx,
+    id: string,
+    patch: { status?: ReviewStatus; reply?: string; repliedAt?: Date | null },
+  ): Promise<void> {
+    await db.update(reviews).set(patch).where(eq(reviews.id, id));
   },
 
   /** Whether the reviewed item exists and the public may see it. */

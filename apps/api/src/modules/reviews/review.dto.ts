@@ -1,4 +1,4 @@
-import type { Review } from '@ochre/shared/schemas/reviews';
+import type { AdminReview, Review } from '@ochre/shared/schemas/reviews';
 import type { ReviewRow } from './repository';
 
 export function toReviewDto(row: ReviewRow): Review {
@@ -11,6 +11,13 @@ export function toReviewDto(row: ReviewRow): Review {
     refId: row.refId,
     refModel: row.refModel,
     images: row.images,
+    verified: row.verified,
+    status: row.status,
+    reply: row.reply ? { text: row.reply, at: (row.repliedAt ?? row.updatedAt).toISOString() } : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function toAdminReviewDto(row: ReviewRow & { itemTitle: string }): AdminReview {
+  return { ...toReviewDto(row), itemTitle: row.itemTitle };
 }

@@ -1,5 +1,12 @@
 import { REVIEW_IMAGES_MAX } from '@ochre/shared/constants';
-import { productReviewFields, reviewBody, reviewsQuery } from '@ochre/shared/schemas/reviews';
+import { idParams } from '@ochre/shared/schemas/common';
+import {
+  adminReviewsQuery,
+  productReviewFields,
+  reviewBody,
+  reviewModerationBody,
+  reviewsQuery,
+} from '@ochre/shared/schemas/reviews';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { InvalidData } from '../../lib/errors';
@@ -16,11 +23,30 @@ import type { ReviewsService } from './service';
 export async function reviewsRoutes(app: FastifyInstance, { service }: { service: ReviewsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/reviews', { schema: { querystring: reviewsQuery } }, async (request) => {
-    const { refModel, refId, page, limit } = request.query;
-    const { reviews, summary, pagination } = await service.list(refModel, refId, page, limit);
-    return { success: true, data: reviews, summary, pagination };
+  r.get(
+    '/reviews',
+    { config: { publicCache: { tables: ['reviews'] } }, schema: { querystring: reviewsQuery } },
+    async (request) => {
+      const { refModel, refId, page, limit } = request.query;
+      const { reviews, summary, pagination } = await service.list(refModel, refId, page, limit);
+      return { success: true, data: reviews, summary, pagination };
+    },
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+  r.get('/admin/reviews', { ...admin, schema: { querystring: adminReviewsQuery } }, async (request) => {
+    const { reviews, pagination } = await service.moderationList(request.query);
+    return { success: true, data: reviews, pagination };
   });
+
+  r.patch(
+    '/admin/reviews/:id',
+    { ...admin, schema: { params: idParams, body: reviewModerationBody } },
+    async (request) => {
+      await service.moderate(currentUser(request), request.params.id, request.body);
+      return { success: true, message: 'Review updated.' };
+    },
+  );
 
   r.get('/reviews/reviewable-products', { onRequest: app.requireUser }, async (request) => ({
     success: true,

@@ -8,14 +8,18 @@ import type { SiteService } from './service';
 export async function siteRoutes(app: FastifyInstance, { service }: { service: SiteService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/settings/public', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return { success: true, data: await service.publicSettings() };
-  });
+  r.get('/settings/public', { config: { publicCache: { tables: ['settings'] } } }, async () => ({
+    success: true,
+    data: await service.publicSettings(),
+  }));
 
   r.get(
     '/settings/:section',
-    { onRequest: app.optionalUser, schema: { params: settingsSectionParams } },
+    {
+      onRequest: app.optionalUser,
+      config: { publicCache: { tables: ['settings'], byReader: true } },
+      schema: { params: settingsSectionParams },
+    },
     async (request) => ({
       success: true,
       data: await service.settingsSection(request.params.section, request.user?.isAdmin ?? false),
@@ -32,7 +36,10 @@ export async function siteRoutes(app: FastifyInstance, { service }: { service: S
     }),
   );
 
-  r.get('/homepage-sections', async () => ({ success: true, data: await service.homepageSections() }));
+  r.get('/homepage-sections', { config: { publicCache: { tables: ['homepage_sections'] } } }, async () => ({
+    success: true,
+    data: await service.homepageSections(),
+  }));
 
   r.put(
     '/homepage-sections',

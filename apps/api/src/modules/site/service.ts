@@ -1,4 +1,6 @@
 import {
+  type CurrencySettings,
+  DEFAULT_CURRENCY_SETTINGS,
   EDITABLE_SETTINGS,
   type GeneralSettings,
   type HomepageSection,
@@ -34,13 +36,15 @@ const isPublic = (section: string) => (PUBLIC_SETTINGS_SECTIONS as readonly stri
 export function createSiteService({ db, audit }: { db: Db; audit: AuditService }) {
   return {
     async publicSettings(): Promise<PublicSettings> {
-      const [general, social] = await Promise.all([
+      const [general, social, currency] = await Promise.all([
         siteRepository.settingsSection(db, 'general'),
         siteRepository.settingsSection(db, 'social'),
+        siteRepository.settingsSection(db, 'currency'),
       ]);
       return {
         general: { ...DEFAULT_GENERAL, ...(general as Partial<GeneralSettings> | undefined) },
         social: { ...DEFAULT_SOCIAL, ...(social as Partial<SocialSettings> | undefined) },
+        currency: { ...DEFAULT_CURRENCY_SETTINGS, ...(currency as Partial<CurrencySettings> | undefined) },
       };
     },
 

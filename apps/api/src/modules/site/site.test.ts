@@ -44,6 +44,35 @@ describe('site API', () => {
     expect(json(general)).toMatchObject({ success: true, data: { siteName: 'Ochre' } });
   });
 
+  it('keeps the display rates the back office sets, with their day, and refuses nonsense', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(json<{ data: { currency: unknown } }>(before).data.currency).toEqual({
+      eurPerUsd: 0.86,
+      madPerUsd: 9.2,
+      asOf: '2026-11-01',
+    });
+    const admin = await createUser(t.app, { isAdmin: true });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings/currency', headers: bearer(admin.token), payload });
+    expect((await put({ eurPerUsd: 0, madPerUsd: 9.1, asOf: '2026-11-20' })).statusCode).toBe(400);
+    expect((await put({ eurPerUsd: 0.9, madPerUsd: 9.1, asOf: '20 Nov' })).statusCode).toBe(400);
+    const customer = await createUser(t.app);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/currency',
+      headers: bearer(customer.token),
+      payload: { eurPerUsd: 0.9, madPerUsd: 9.1, asOf: '2026-11-20' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await put({ eurPerUsd: 0.8712, madPerUsd: 9.1543, asOf: '2026-11-20' })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(json<{ data: { currency: unknown } }>(after).data.currency).toEqual({
+      eurPerUsd: 0.8712,
+      madPerUsd: 9.1543,
+      asOf: '2026-11-20',
+    });
+  });
+
   it('keeps other settings sections for admins', async () => {
     await siteRepository.upsertSettingsSection(t.app.db, 'payments', { bankDetails: 'secret' });
     const guest = await t.app.inject({ method: 'GET', url: '/api/settings/payments' });

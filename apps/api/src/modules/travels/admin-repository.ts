@@ -1,8 +1,9 @@
-import { and, arrayOverlaps, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { travelPrograms } from '../../db/schema/catalog';
 import { travelReservations as tr } from '../../db/schema/commerce';
 import { reviews } from '../../db/schema/content';
+import { containing } from '../../lib/like';
 import type { TravelProgramRow } from './travel.dto';
 
 export interface AdminTravelFilter {
@@ -12,13 +13,11 @@ export interface AdminTravelFilter {
 
 export type AdminTravelRow = TravelProgramRow & { reservationCount: number };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // Written out in full: drizzle leaves columns of single-table selections unqualified.
 const reservationCount = sql<number>`(select count(*)::int from ${tr} r where r.program_id = ${travelPrograms}.id)`;
 
 function whereOf(filter: AdminTravelFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containing(filter.search) : undefined;
   return and(
     filter.status ? eq(travelPrograms.isPublished, filter.status === 'published') : undefined,
     pattern
@@ -92,20 +91,5 @@ export const travelsAdminRepository = {
   async delete(db: DbOrTx, id: string): Promise<void> {
     await db.delete(reviews).where(and(eq(reviews.refModel, 'OrganizedTravel'), eq(reviews.refId, id)));
     await db.delete(travelPrograms).where(eq(travelPrograms.id, id));
-  },
-
-  /** Of these pictures, the ones other programs still show (as hero or in the gallery). */
-  async imagesInUse(db: DbOrTx, urls: readonly string[], exceptId: string): Promise<Set<string>> {
-    if (!urls.length) return new Set();
-    const rows = await db
-      .select({ hero: travelPrograms.heroImage, gallery: travelPrograms.gallery })
-      .from(travelPrograms)
-      .where(
-        and(
-          ne(travelPrograms.id, exceptId),
-          or(arrayOverlaps(travelPrograms.gallery, [...urls]), inArray(travelPrograms.heroImage, [...urls])),
-        ),
-      );
-    return new Set(rows.flatMap((row) => [row.hero, ...row.gallery]));
   },
 };

@@ -1,3 +1,4 @@
+import { readTravelSetup } from '@ochre/shared/schemas/booking-setup';
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
 import type { travelPrograms } from '../../db/schema/catalog';
 import { dollars } from '../../lib/serialize';
@@ -25,5 +26,7 @@ export function toTravelProgramDto(row: TravelProgramRow): TravelProgram {
     seoDescription: row.seoDescription,
     seoKeywords: row.seoKeywords,
     sku: row.sku,
+    booking: readTravelSetup(row.booking),
+    translations: row.translations,
   };
 }

@@ -2,6 +2,7 @@ import type { VideoCategory } from '@ochre/shared/schemas/videos';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { socialVideos } from '../../db/schema/content';
+import { containing } from '../../lib/like';
 
 export type VideoRow = typeof socialVideos.$inferSelect;
 
@@ -12,8 +13,6 @@ export interface VideoFilter {
   featured: boolean | undefined;
   terms: string[];
 }
-
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(filter: VideoFilter): SQL | undefined {
   return and(

@@ -1,9 +1,8 @@
 import { videoInput, videoPatch } from '@ochre/shared/schemas/admin-catalog';
-import { idParams } from '@ochre/shared/schemas/common';
 import { videosQuery } from '@ochre/shared/schemas/videos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { editorRoutes } from '../catalog/editor-routes';
 import type { VideosService } from './service';
 
 /** SPEC §7 Videos: the list is at `data`, the page count at `pagination.pages`. */
@@ -12,7 +11,11 @@ export async function videosRoutes(app: FastifyInstance, { service }: { service:
 
   r.get(
     '/instagram',
-    { onRequest: app.optionalUser, schema: { querystring: videosQuery } },
+    {
+      onRequest: app.optionalUser,
+      config: { publicCache: { tables: ['social_videos'], byReader: true } },
+      schema: { querystring: videosQuery },
+    },
     async (request) => {
       const { videos, pagination } = await service.list(request.query, {
         isAdmin: request.user?.isAdmin === true,
@@ -21,43 +24,10 @@ export async function videosRoutes(app: FastifyInstance, { service }: { service:
     },
   );
 
-  const admin = { onRequest: app.requireAdmin };
-
-  r.get('/admin/videos/:id', { ...admin, schema: { params: idParams } }, async (request) => ({
-    success: true,
-    data: await service.detail(request.params.id),
-  }));
-
-  r.post('/admin/videos', { ...admin, schema: { body: videoInput } }, async (request, reply) =>
-    reply.status(201).send({
-      success: true,
-      data: await service.create(currentUser(request), request.body),
-      message: 'Video saved.',
-    }),
-  );
-
-  r.put(
-    '/admin/videos/:id',
-    { ...admin, schema: { params: idParams, body: videoInput } },
-    async (request) => ({
-      success: true,
-      data: await service.update(currentUser(request), request.params.id, request.body),
-      message: 'Video saved.',
-    }),
-  );
-
-  r.patch(
-    '/admin/videos/:id',
-    { ...admin, schema: { params: idParams, body: videoPatch } },
-    async (request) => ({
-      success: true,
-      data: await service.patch(currentUser(request), request.params.id, request.body),
-      message: 'Video saved.',
-    }),
-  );
-
-  r.delete('/admin/videos/:id', { ...admin, schema: { params: idParams } }, async (request) => {
-    await service.remove(currentUser(request), request.params.id);
-    return { success: true, message: 'Video deleted.' };
+  editorRoutes(app, '/admin/videos', {
+    service,
+    input: videoInput,
+    patch: videoPatch,
+    messages: { created: 'Video saved.', saved: 'Video saved.', deleted: 'Video deleted.' },
   });
 }

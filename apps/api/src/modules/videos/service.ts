@@ -1,4 +1,5 @@
 import { pageCount } from '@ochre/shared/rules/pagination';
+import { mapTranslations } from '@ochre/shared/rules/translations';
 import type { VideoPatch, videoInput } from '@ochre/shared/schemas/admin-catalog';
 import type { Pagination } from '@ochre/shared/schemas/common';
 import type { SocialVideo, VideosQuery } from '@ochre/shared/schemas/videos';
@@ -29,6 +30,12 @@ function toVideo(row: VideoRow): SocialVideo {
     featured: row.featured,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    translations: mapTranslations(row.translations, ({ locationName, ...fields }) => ({
+      ...fields,
+      ...(typeof locationName === 'string' && locationName.trim()
+        ? { location: { name: locationName } }
+        : {}),
+    })),
   };
 }
 

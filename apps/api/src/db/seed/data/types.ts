@@ -150,11 +150,3 @@ export interface SeedSettings {
   };
   social: { facebook: string; twitter: string; instagram: string; youtube: string };
 }
-
-/** One entry per image file the demo uses; drawn by scripts/artwork/generate.mjs. */
-export interface ArtworkEntry {
-  file: ImageRef;
-  subject: string;
-  size: 'hero' | 'landscape' | 'square' | 'portrait' | 'avatar';
-  seed: number;
-}

@@ -73,8 +73,8 @@ const completionSchema = z.object({
 const malformed = () =>
   new GenerationError('The AI writer answered with content we could not use (malformed article).');
 
-/** The article out of a chat-completions answer; models sometimes wrap the JSON in a code fence. */
-export function parseCompletion(body: unknown): WrittenArticle {
+/** The JSON object a chat-completions answer holds; models sometimes wrap it in a code fence. */
+export function completionJson(body: unknown): unknown {
   const completion = completionSchema.safeParse(body);
   const content = completion.success ? completion.data.choices[0]!.message.content : null;
   if (!content) throw malformed();
@@ -82,13 +82,16 @@ export function parseCompletion(body: unknown): WrittenArticle {
     .trim()
     .replace(/^```(?:json)?\s*/i, '')
     .replace(/\s*```$/, '');
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(json);
+    return JSON.parse(json);
   } catch {
     throw malformed();
   }
-  const article = articleSchema.safeParse(parsed);
+}
+
+/** The article out of a chat-completions answer. */
+export function parseCompletion(body: unknown): WrittenArticle {
+  const article = articleSchema.safeParse(completionJson(body));
   if (!article.success) throw malformed();
   return article.data;
 }
@@ -114,25 +117,28 @@ async function errorDetail(response: Response): Promise<string> {
   }
 }
 
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
 /**
- * The AI writer: one OpenAI-compatible chat-completions call per article,
- * retried (bounded) on 429 and 5xx, honouring retry-after.
+ * One OpenAI-compatible chat-completions call asking for a JSON object, retried (bounded)
+ * on 429 and 5xx, honouring retry-after; answers the completion's body.
  */
-export function createOpenAiWriter(
-  config: OpenAiConfig,
-  overrides: Partial<OpenAiLimits> = {},
-): ArticleWriter {
+export function createChatClient(config: OpenAiConfig, overrides: Partial<OpenAiLimits> = {}) {
   const limits = { ...OPENAI_LIMITS, ...overrides };
 
-  async function write(source: SourcePage, signal: AbortSignal): Promise<WrittenArticle> {
+  async function complete(
+    messages: ChatMessage[],
+    signal: AbortSignal,
+    options: { temperature: number },
+  ): Promise<unknown> {
     const body = JSON.stringify({
       model: config.model,
-      temperature: 0.7,
+      temperature: options.temperature,
       response_format: { type: 'json_object' },
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: userPrompt(source) },
-      ],
+      messages,
     });
     let lastProblem = '';
     for (let attempt = 1; attempt <= limits.attempts; attempt++) {
@@ -182,11 +188,32 @@ export function createOpenAiWriter(
       } catch {
         throw malformed();
       }
-      return parseCompletion(json);
+      return json;
     }
     const attempts = limits.attempts === 1 ? '1 attempt' : `${limits.attempts} attempts`;
     throw new GenerationError(`The AI writer failed after ${attempts} (${lastProblem}).`);
   }
 
+  return { model: config.model, complete };
+}
+export type ChatClient = ReturnType<typeof createChatClient>;
+
+/** The AI writer: one chat call per article. */
+export function createOpenAiWriter(
+  config: OpenAiConfig,
+  overrides: Partial<OpenAiLimits> = {},
+): ArticleWriter {
+  const chat = createChatClient(config, overrides);
+  const write = async (source: SourcePage, signal: AbortSignal): Promise<WrittenArticle> =>
+    parseCompletion(
+      await chat.complete(
+        [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: userPrompt(source) },
+        ],
+        signal,
+        { temperature: 0.7 },
+      ),
+    );
   return { kind: 'ai', model: config.model, write };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_published_category_idx" ON "products" USING btree ("category") WHERE "products"."is_published";
