@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { usePublicSettings } from '../features/site/api/public-settings';
-import { useClientConfig } from './app-context';
-import { absoluteUrl, fullTitle, jsonLdText, resolveHead } from './head';
+import { useClientConfig } from '../lib/client-config';
+import { alternates, fullTitle, jsonLdText, localizedUrl, resolveHead } from '../lib/head';
+import { useLang } from '../lib/i18n';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -32,10 +33,14 @@ export function DocumentHead() {
   const { publicUrl } = useClientConfig();
   const { general } = usePublicSettings();
 
+  const lang = useLang();
   const base = publicUrl || window.location.origin;
-  const tags = resolveHead(matches, { pathname, search, publicUrl: base, queryClient, t });
+  // With the language's prefix as the router's basename, pathname is the path after it.
+  const tags = resolveHead(matches, { pathname, search, publicUrl: base, queryClient, t, lang });
   const title = fullTitle(tags, general.siteName);
-  const canonical = absoluteUrl(base, tags.canonicalPath ?? pathname);
+  const canonicalPath = tags.canonicalPath ?? pathname;
+  const canonical = localizedUrl(base, lang, canonicalPath);
+  const versions = tags.noindex ? '' : JSON.stringify(alternates(base, canonicalPath));
   const jsonLd = tags.jsonLd ? jsonLdText(tags.jsonLd) : '';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language re-applies translated tags
@@ -54,6 +59,15 @@ export function DocumentHead() {
       document.head.append(link);
     }
     link.href = canonical;
+    for (const old of document.head.querySelectorAll('link[data-head="alternate"]')) old.remove();
+    for (const version of versions ? (JSON.parse(versions) as { hreflang: string; href: string }[]) : []) {
+      const alternate = document.createElement('link');
+      alternate.rel = 'alternate';
+      alternate.hreflang = version.hreflang;
+      alternate.href = version.href;
+      alternate.dataset.head = 'alternate';
+      document.head.append(alternate);
+    }
     let script = document.head.querySelector<HTMLScriptElement>('script[data-head="jsonld"]');
     if (jsonLd) {
       if (!script) {
@@ -64,7 +78,16 @@ export function DocumentHead() {
       }
       script.textContent = jsonLd;
     } else script?.remove();
-  }, [title, tags.description, tags.keywords?.join(), tags.noindex, canonical, jsonLd, i18n.language]);
+  }, [
+    title,
+    tags.description,
+    tags.keywords?.join(),
+    tags.noindex,
+    canonical,
+    versions,
+    jsonLd,
+    i18n.language,
+  ]);
 
   return null;
 }

@@ -1,4 +1,6 @@
 import '../styles/app.css';
+import type { DisplayCurrency } from '@ochre/shared/rules/display-currency';
+import { languagePrefix } from '@ochre/shared/rules/language-paths';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,43 +9,65 @@ import { RouterProvider } from 'react-router/dom';
 import { authStore } from '../features/auth/auth-store';
 import { forgetPrivateDataOnSignOut } from '../features/auth/private-queries';
 import { cartStore } from '../features/cart/cart-store';
+import { cachedPublicSettings } from '../features/site/api/public-settings';
+import { mergeGuestWishlistOnSignIn } from '../features/wishlist/merge-on-sign-in';
+import { guestWishlistStore } from '../features/wishlist/wishlist-store';
 import { configureApiClient } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/browser-storage';
-import { createI18n, DEFAULT_LANG, type Lang, loadResources } from '../lib/i18n';
+import type { ClientConfig } from '../lib/client-config';
+import { setPriceDisplay } from '../lib/display-currency';
+import { createI18n, DEFAULT_LANG, type Lang, langOf, loadResources } from '../lib/i18n';
+import { appContext } from '../lib/page-loader';
 import { createQueryClient } from '../lib/query-client';
-import { appContext, type ClientConfig } from './app-context';
 import { Providers } from './providers';
 import { routes } from './routes';
 
 declare global {
   interface Window {
-    __OCHRE__: { lang: Lang; namespaces: string[]; config: ClientConfig; dehydrated: DehydratedState };
+    __OCHRE__: {
+      lang: Lang;
+      suggestLang: Lang | null;
+      currency: DisplayCurrency;
+      namespaces: string[];
+      config: ClientConfig;
+      dehydrated: DehydratedState;
+    };
   }
 }
 
 async function start() {
-  const { lang, namespaces, config, dehydrated } = window.__OCHRE__;
+  const { lang, suggestLang, currency, namespaces, config, dehydrated } = window.__OCHRE__;
+  // The address's language prefix is the router's basename: links and redirects stay in the page's language.
+  const basename = languagePrefix(lang) || '/';
 
-  configureApiClient({ getToken: authStore.token, onUnauthorized: () => authStore.signOut() });
   const queryClient = createQueryClient();
   hydrate(queryClient, dehydrated);
+  // Prices as the server wrote them: the chosen currency at the rates it read.
+  setPriceDisplay({ currency, rates: cachedPublicSettings(queryClient).currency });
   forgetPrivateDataOnSignOut(queryClient);
+  mergeGuestWishlistOnSignIn(queryClient);
 
   // The page's own code and texts must be here before hydrating, or React would render something else.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  const lazyMatches = matchRoutes(routes, window.location, basename)?.filter((m) => m.route.lazy) ?? [];
   const [resources] = await Promise.all([
-    loadResources(lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG], namespaces),
+    loadResources([...new Set([lang, DEFAULT_LANG, ...(suggestLang ? [suggestLang] : [])])], namespaces),
     ...lazyMatches.map(async (m) => {
       const module = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
       Object.assign(m.route, { ...module, lazy: undefined });
     }),
   ]);
   const i18n = createI18n(lang, resources, { lazy: true });
+  configureApiClient({
+    getToken: authStore.token,
+    onUnauthorized: () => authStore.signOut(),
+    getLang: () => langOf(i18n),
+  });
 
   const router = createBrowserRouter(routes, {
+    basename,
     getContext() {
       const context = new RouterContextProvider();
-      context.set(appContext, { queryClient, lang: i18n.language as Lang, config });
+      context.set(appContext, { queryClient, lang: langOf(i18n), config });
       return context;
     },
   });
@@ -51,7 +75,7 @@ async function start() {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n} config={config}>
+      <Providers queryClient={queryClient} i18n={i18n} config={config} suggestLang={suggestLang}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
@@ -60,6 +84,7 @@ async function start() {
   void authStore.init();
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cart) cartStore.syncFromStorage();
+    if (event.key === STORAGE_KEYS.wishlist) guestWishlistStore.syncFromStorage();
     if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) authStore.syncFromStorage();
   });
 }

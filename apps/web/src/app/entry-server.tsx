@@ -1,3 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_DISPLAY_CURRENCY, isDisplayCurrency } from '@ochre/shared/rules/display-currency';
+import { languagePrefix, splitLanguage } from '@ochre/shared/rules/language-paths';
+import { DEFAULT_CURRENCY_SETTINGS } from '@ochre/shared/schemas/site';
 import type { RenderRequest, RenderResult, Transport } from '@ochre/shared/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -9,30 +13,33 @@ import {
 } from 'react-router';
 import { publicSettingsQuery } from '../features/site/api/public-settings';
 import { configureApiClient } from '../lib/api-client';
-import {
-  BASE_NAMESPACES,
-  createI18n,
-  dirOf,
-  isLang,
-  LANGUAGES,
-  languageInfo,
-  loadResources,
-} from '../lib/i18n';
+import { setPriceDisplay } from '../lib/display-currency';
+import { renderHeadHtml, resolveHead } from '../lib/head';
+import { BASE_NAMESPACES, createI18n, dirOf, isLang, LANGUAGES, type Lang, loadResources } from '../lib/i18n';
+import { appContext } from '../lib/page-loader';
 import { createQueryClient } from '../lib/query-client';
-import { appContext } from './app-context';
-import { renderHeadHtml, resolveHead } from './head';
 import { Providers } from './providers';
 import { routes } from './routes';
 
 export { negotiateLang } from '../lib/i18n';
 
+/** The language of the page being rendered, for the API reads its loaders make (pages render concurrently). */
+const pageLang = new AsyncLocalStorage<Lang>();
+
 /** The server reaches the API in-process (no network hop); called once at start. */
 export function configureApi(transport: Transport): void {
-  configureApiClient({ baseUrl: 'http://internal/api', transport });
+  configureApiClient({
+    baseUrl: 'http://internal/api',
+    transport,
+    getLang: () => pageLang.getStore() ?? 'en',
+  });
 }
 
 const resources = loadResources(LANGUAGES.map((l) => l.code));
-const handler = createStaticHandler(routes);
+/** One router per language: its address prefix is the router's basename, so every link stays in the page's language. */
+const handlers = new Map(
+  LANGUAGES.map(({ code }) => [code, createStaticHandler(routes, { basename: languagePrefix(code) || '/' })]),
+);
 
 /** Browser state is a script: its text must not be able to end the element or start a comment. */
 function serialize(value: unknown): string {
@@ -50,23 +57,31 @@ function serialize(value: unknown): string {
 export async function render({
   request,
   lang: requested,
+  suggestLang: suggested,
+  currency: chosenCurrency,
   nonce,
   config,
 }: RenderRequest): Promise<RenderResult> {
   const lang = isLang(requested) ? requested : 'en';
+  const suggestLang = isLang(suggested) && suggested !== lang ? suggested : null;
+  const handler = handlers.get(lang)!;
   const queryClient = createQueryClient({ server: true });
   const context = new RouterContextProvider();
   context.set(appContext, { queryClient, lang, config });
 
-  const result = await handler.query(request, { requestContext: context });
+  const result = await pageLang.run(lang, () => handler.query(request, { requestContext: context }));
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }
 
   const i18n = createI18n(lang, await resources);
   const router = createStaticRouter(handler.dataRoutes, result);
+  const settings = queryClient.getQueryData(publicSettingsQuery().queryKey);
+  const currency = isDisplayCurrency(chosenCurrency) ? chosenCurrency : DEFAULT_DISPLAY_CURRENCY;
+  // renderToString is synchronous: no other page renders while this one's currency is set.
+  setPriceDisplay({ currency, rates: settings?.currency ?? DEFAULT_CURRENCY_SETTINGS });
   const rendered = renderToString(
-    <Providers queryClient={queryClient} i18n={i18n} config={config}>
+    <Providers queryClient={queryClient} i18n={i18n} config={config} suggestLang={suggestLang}>
       <StaticRouterProvider router={router} context={result} nonce={nonce} />
     </Providers>,
   );
@@ -77,18 +92,18 @@ export async function render({
   const html = rendered.slice(hints.length);
 
   const url = new URL(request.url);
-  const settings = queryClient.getQueryData(publicSettingsQuery().queryKey);
+  const { path } = splitLanguage(url.pathname);
   const tags = resolveHead(
     result.matches.map((m) => ({ handle: m.route.handle, params: m.params, pathname: m.pathname })),
-    { pathname: url.pathname, search: url.search, publicUrl: config.publicUrl, queryClient, t: i18n.t },
+    { pathname: path, search: url.search, publicUrl: config.publicUrl, queryClient, t: i18n.t, lang },
   );
   const head =
     hints +
     renderHeadHtml(tags, {
       siteName: settings?.general.siteName ?? 'Ochre',
       publicUrl: config.publicUrl,
-      pathname: url.pathname,
-      locale: languageInfo(lang).locale,
+      pathname: path,
+      lang,
     });
   // The browser loads exactly the texts this page used before it hydrates.
   const namespaces = [
@@ -96,6 +111,8 @@ export async function render({
   ];
   const state = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__OCHRE__=${serialize({
     lang,
+    suggestLang,
+    currency,
     namespaces,
     config,
     dehydrated: dehydrate(queryClient),

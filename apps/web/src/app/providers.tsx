@@ -2,14 +2,15 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { dirOf, type Lang } from '../lib/i18n';
-import { type ClientConfig, ClientConfigProvider } from './app-context';
+import { I18nextProvider } from 'react-i18next';
+import { type ClientConfig, ClientConfigProvider } from '../lib/client-config';
+import { dirOf, type Lang, useLang } from '../lib/i18n';
+import { SuggestedLanguageProvider } from '../lib/language';
 
 /** Radix menus, tabs and dialogs follow the language's direction (arrow keys and placement mirror in Arabic). */
 function LanguageDirection({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <DirectionProvider dir={dirOf(i18n.language as Lang)}>{children}</DirectionProvider>;
+  const lang = useLang();
+  return <DirectionProvider dir={dirOf(lang)}>{children}</DirectionProvider>;
 }
 
 /** The providers every render shares, on the server and in the browser. */
@@ -17,18 +18,23 @@ export function Providers({
   queryClient,
   i18n,
   config,
+  suggestLang = null,
   children,
 }: {
   queryClient: QueryClient;
   i18n: I18n;
   config: ClientConfig;
+  /** On an English address, the language the visitor's browser prefers (offered, never forced). */
+  suggestLang?: Lang | null;
   children: ReactNode;
 }) {
   return (
     <ClientConfigProvider value={config}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <LanguageDirection>{children}</LanguageDirection>
+          <SuggestedLanguageProvider value={suggestLang}>
+            <LanguageDirection>{children}</LanguageDirection>
+          </SuggestedLanguageProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </ClientConfigProvider>

@@ -1,15 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
-import { Footer } from '../components/layout/footer';
-import { Header } from '../components/layout/header';
 import { Spinner } from '../components/ui/spinner';
-import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { Toaster } from '../components/ui/toast';
+import { useAuthDialogState } from '../features/auth/auth-dialogs';
 import { publicSettingsQuery } from '../features/site/api/public-settings';
-import { dirOf, type Lang } from '../lib/i18n';
-import { pageLoader } from './app-context';
+import { dirOf, useLang } from '../lib/i18n';
+import { pageLoader } from '../lib/page-loader';
 import { DocumentHead } from './document-head';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { LanguageSuggestion } from './layout/language-suggestion';
 
 /** Every page needs the public settings (site name, footer, contact details). */
 export const rootLoader = pageLoader(({ queryClient }) => queryClient.prefetchQuery(publicSettingsQuery()));
@@ -49,8 +50,26 @@ function PageLoading() {
   );
 }
 
+const AuthDialogs = lazy(() =>
+  import('../features/auth/components/auth-dialogs').then((m) => ({ default: m.AuthDialogs })),
+);
+
+/** The login dialogs and their form code load the first time one opens, not with every page. */
+function AuthDialogsWhenOpened() {
+  const opened = useAuthDialogState().kind !== 'closed';
+  const [needed, setNeeded] = useState(opened);
+  useEffect(() => {
+    if (opened) setNeeded(true);
+  }, [opened]);
+  return needed || opened ? (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  ) : null;
+}
+
 export function RootLayout() {
-  const { i18n } = useTranslation();
+  const lang = useLang();
   // Marks the page interactive; browser tests wait for it before typing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -61,6 +80,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
+      <LanguageSuggestion />
       <main id="main" className="flex-1" tabIndex={-1}>
         {/* A page whose texts are still loading (a namespace not used before) waits here, inside the layout. */}
         <Suspense fallback={<PageLoading />}>
@@ -68,8 +88,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <AuthDialogs />
-      <Toaster position="top-right" richColors closeButton dir={dirOf(i18n.language as Lang)} />
+      <AuthDialogsWhenOpened />
+      <Toaster position="top-right" richColors closeButton dir={dirOf(lang)} />
     </div>
   );
 }

@@ -1,17 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../features/site/routes/placeholder';
-import { PageErrorBoundary } from './error-pages';
-import type { RouteHandle } from './head';
+import { PageErrorBoundary } from '../components/error-pages';
 import { RootLayout, rootLoader } from './root-layout';
-
-/** A page of SPEC §2 whose content a later part of the product brings; it shows its heading meanwhile. */
-const placeholder = (path: string, titleKey: string): RouteObject => ({
-  path,
-  Component: PlaceholderPage,
-  handle: { titleKey, head: ({ t }) => ({ title: t(titleKey) }) } satisfies RouteHandle & {
-    titleKey: string;
-  },
-});
 
 /**
  * Every route of SPEC §2. Pages are loaded on demand (`lazy`), so each route
@@ -28,10 +17,12 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, lazy: () => import('../features/home/routes/home.route') },
+          { index: true, lazy: () => import('./home/home.route') },
           { path: 'login', lazy: () => import('../features/auth/routes/login.route') },
           { path: 'register', lazy: () => import('../features/auth/routes/register.route') },
-          { path: 'account', lazy: () => import('../features/account/routes/account.route') },
+          { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password.route') },
+          { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password.route') },
+          { path: 'account', lazy: () => import('./account/account.route') },
 
           { path: 'products', lazy: () => import('../features/products/routes/products.route') },
           { path: 'products/:slug', lazy: () => import('../features/products/routes/product.route') },
@@ -46,7 +37,7 @@ export const routes: RouteObject[] = [
             path: 'payment/order/token/:token',
             lazy: () => import('../features/orders/routes/order-payment.route'),
           },
-          placeholder('wishlist', 'pages.wishlist'),
+          { path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlist.route') },
 
           { path: 'activities', lazy: () => import('../features/activities/routes/activities.route') },
           { path: 'activities/:slug', lazy: () => import('../features/activities/routes/activity.route') },

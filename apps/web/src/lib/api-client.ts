@@ -24,6 +24,8 @@ interface ApiClientState {
   transport: Transport;
   getToken: () => string | null;
   onUnauthorized: () => void;
+  /** The page's language, which public reads are asked in (`?lang=`, CONTRACT "Languages in addresses"). */
+  getLang: () => string;
 }
 
 const state: ApiClientState = {
@@ -31,7 +33,10 @@ const state: ApiClientState = {
   transport: (input, init) => fetch(input, init),
   getToken: () => null,
   onUnauthorized: () => {},
+  getLang: () => DEFAULT_CONTENT_LANG,
 };
+
+const DEFAULT_CONTENT_LANG = 'en';
 
 /**
  * The server renderer points the client at the API in-process; the browser
@@ -48,6 +53,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** False for a record an admin edits whole (every language), though read from a public address. */
+  localized?: boolean;
 }
 
 export function buildQuery(query: Query | undefined): string {
@@ -60,9 +67,26 @@ export function buildQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * Reads outside the back office come in the page's language (English is what they answer
+ * without asking, so an English read stays one cacheable address). Writes always say the
+ * page's language: the server remembers it on the account, order or booking, and e-mails
+ * about them speak it.
+ */
+function withLang(
+  path: string,
+  query: Query | undefined,
+  localized: boolean,
+  write: boolean,
+): Query | undefined {
+  const lang = state.getLang();
+  if (!localized || path.startsWith('/admin/') || (lang === DEFAULT_CONTENT_LANG && !write)) return query;
+  return { ...query, lang };
+}
+
 async function send(
   path: string,
-  { method = 'GET', query, body, signal }: RequestOptions,
+  { method = 'GET', query, body, signal, localized = true }: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = state.getToken();
@@ -76,11 +100,16 @@ async function send(
 
   let response: Response;
   try {
-    response = await state.transport(`${state.baseUrl}${path}${buildQuery(query)}`, {
+    const sent = withLang(path, query, localized, method !== 'GET');
+    response = await state.transport(`${state.baseUrl}${path}${buildQuery(sent)}`, {
       method,
       headers,
       body: payload,
       signal,
+      // Public answers allow stale-while-revalidate for CDNs, and browsers honour it too: without
+      // this, the read that follows a write could be the browser's stale copy. Revalidating costs
+      // a 304 at most.
+      cache: 'no-cache',
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -41,5 +41,10 @@ export const browserStorage = {
   },
 };
 
-/** Storage keys of SPEC §9: the user token, the user, and the cart. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cartItems' } as const;
+/** Storage keys of SPEC §9 (the user token, the user, and the cart), and a guest's wish list. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  cart: 'cartItems',
+  wishlist: 'wishlist',
+} as const;

@@ -1,18 +1,48 @@
+import { MARRAKECH_TIME_ZONE } from '@ochre/shared/constants';
+import { convertFromUsd, priceFormatOptions } from '@ochre/shared/rules/display-currency';
+import { priceDisplay } from './display-currency';
 import { type Lang, languageInfo } from './i18n';
 
-/** Prices in US dollars with two decimals (CONTRACT), in the reader's language, always with Latin digits. */
+/**
+ * Formatters are costly to build and a page prints many numbers: each one (per language and
+ * options) is built once and kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${lang} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(languageInfo(lang).locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${lang} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageInfo(lang).locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A price as the visitor reads it: in the display currency they chose (dollars, euros or
+ * dirhams, converted at the back office's rates), in their language, with Latin digits.
+ */
 export function formatPrice(dollars: number, lang: Lang = 'en'): string {
-  return new Intl.NumberFormat(languageInfo(lang).locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(dollars);
+  const { currency, rates } = priceDisplay();
+  return numberFormat(lang, priceFormatOptions(currency)).format(convertFromUsd(dollars, currency, rates));
+}
+
+/** An amount in US dollars, as charged and as the back office keeps it (CONTRACT "Money"). */
+export function formatDollars(dollars: number, lang: Lang = 'en'): string {
+  return numberFormat(lang, priceFormatOptions('USD')).format(dollars);
 }
 
 export function formatNumber(value: number, lang: Lang = 'en'): string {
-  return new Intl.NumberFormat(languageInfo(lang).locale, { numberingSystem: 'latn' }).format(value);
+  return numberFormat(lang, { numberingSystem: 'latn' }).format(value);
 }
 
 export function formatDate(
@@ -22,24 +52,35 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(languageInfo(lang).locale, {
+  return dateFormat(lang, {
     dateStyle: style,
     numberingSystem: 'latn',
-    // Marrakech's UTC+1 as a fixed offset: browsers' time-zone data disagree about Africa/Casablanca
-    // (Debian's Chromium puts it at UTC+0 in winter), which made server and browser print different days.
-    timeZone: 'Etc/GMT-1',
+    // Marrakech's clock by its zone, never a fixed offset: Morocco is on UTC+1 but goes back to
+    // UTC+0 for Ramadan, and the server (Node's ICU) and browsers print the same day from it.
+    timeZone: MARRAKECH_TIME_ZONE,
   }).format(date);
 }
 
-/** A moment with its time, in Marrakech time (the same fixed offset as formatDate). */
+/** A moment with its time, on Marrakech's clock (Ramadan's hour included). */
 export function formatDateTime(value: string | Date, lang: Lang = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(languageInfo(lang).locale, {
+  return dateFormat(lang, {
     dateStyle: 'medium',
     timeStyle: 'short',
     numberingSystem: 'latn',
-    timeZone: 'Etc/GMT-1',
+    timeZone: MARRAKECH_TIME_ZONE,
+  }).format(date);
+}
+
+/** A time of day alone, on Marrakech's clock. */
+export function formatTime(value: string | Date | number, lang: Lang = 'en'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(lang, {
+    timeStyle: 'short',
+    numberingSystem: 'latn',
+    timeZone: MARRAKECH_TIME_ZONE,
   }).format(date);
 }
 
@@ -47,7 +88,7 @@ export function formatDateTime(value: string | Date, lang: Lang = 'en'): string 
 export function formatCalendarDate(value: string, lang: Lang = 'en'): string {
   const date = new Date(`${value.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(languageInfo(lang).locale, {
+  return dateFormat(lang, {
     dateStyle: 'long',
     numberingSystem: 'latn',
     timeZone: 'UTC',
@@ -56,7 +97,7 @@ export function formatCalendarDate(value: string, lang: Lang = 'en'): string {
 
 /** Counts such as likes, shortened the way social networks show them (24.6K). */
 export function formatCompact(value: number, lang: Lang = 'en'): string {
-  return new Intl.NumberFormat(languageInfo(lang).locale, {
+  return numberFormat(lang, {
     notation: 'compact',
     maximumFractionDigits: 1,
     numberingSystem: 'latn',
@@ -65,7 +106,7 @@ export function formatCompact(value: number, lang: Lang = 'en'): string {
 
 /** A whole amount in another currency (shipping costs in dirhams or euros, say). */
 export function formatAmount(value: number, currency: string, lang: Lang = 'en'): string {
-  return new Intl.NumberFormat(languageInfo(lang).locale, {
+  return numberFormat(lang, {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { I18nContext, initReactI18next } from 'react-i18next';
 import { isApiError } from './api-client';
 
 export const LANGUAGES = [
@@ -17,8 +18,36 @@ export const isLang = (value: unknown): value is Lang => LANGUAGES.some((l) => l
 export const languageInfo = (lang: Lang) => LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
 export const dirOf = (lang: Lang) => languageInfo(lang).dir;
 
+/** The language an i18next instance shows (createI18n starts it in one of LANGUAGES). */
+export const langOf = (i18n: Pick<I18n, 'language'>): Lang =>
+  isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+
+/** The language the page is shown in; a component using it follows a change of language. */
+/**
+ * The page's language, following changes. Read straight from the instance rather than through
+ * useTranslation, which copies the whole i18next instance for every component that calls it:
+ * on the server that copying was a third of a page's render.
+ */
+export function useLang(): Lang {
+  const { i18n } = useContext(I18nContext);
+  return useSyncExternalStore(
+    (onChange) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    () => langOf(i18n),
+    () => langOf(i18n),
+  );
+}
+
 /** Translation files: src/locales/<lang>/<namespace>.json, one namespace per area of the product. */
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/**
+ * English server messages are keyed by themselves (translateMessage falls back to the sentence), so
+ * no page loads them: every page would otherwise download 30 KB of identical keys and values.
+ */
+const isOwnKeys = (lang: string, ns: string) => lang === DEFAULT_LANG && ns === 'messages';
 
 /** The texts of some languages: every namespace, or only those named. */
 export async function loadResources(
@@ -31,7 +60,7 @@ export async function loadResources(
       const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
       if (!match || !langs.includes(match[1] as Lang)) return;
       const [, lang, ns] = match as unknown as [string, Lang, string];
-      if (namespaces && !namespaces.includes(ns)) return;
+      if ((namespaces && !namespaces.includes(ns)) || isOwnKeys(lang, ns)) return;
       resources[lang] ??= {};
       resources[lang][ns] = (await load()).default;
     }),
@@ -44,7 +73,10 @@ export const BASE_NAMESPACES = ['common', 'auth', 'messages'] as const;
 
 type Bundle = Record<string, unknown>;
 const loadFile = (lang: string, ns: string): Promise<Bundle> =>
-  lazyFiles[`../locales/${lang}/${ns}.json`]?.().then((module) => module.default) ?? Promise.resolve({});
+  isOwnKeys(lang, ns)
+    ? Promise.resolve({})
+    : (lazyFiles[`../locales/${lang}/${ns}.json`]?.().then((module) => module.default) ??
+      Promise.resolve({}));
 
 /**
  * Loads any other namespace the moment a component first asks for it (in the
@@ -110,9 +142,21 @@ export function translateMessage(t: TFunction, message: string | undefined): str
   return t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
 }
 
-/** What a failed API call says to the reader: the server's sentence, translated, else the fallback. */
-export function translateError(t: TFunction, error: unknown, fallback?: string): string {
-  return translateMessage(t, isApiError(error) ? error.message : fallback);
+/**
+ * What a failed API call says to the reader: the server's sentence, translated,
+ * else the fallback. With `serverOnly`, a call that never reached the server says
+ * the fallback too, which names what failed (SPEC §8 order and payment texts).
+ */
+export function translateError(
+  t: TFunction,
+  error: unknown,
+  fallback?: string,
+  { serverOnly = false }: { serverOnly?: boolean } = {},
+): string {
+  return translateMessage(
+    t,
+    isApiError(error) && (error.status > 0 || !serverOnly) ? error.message : fallback,
+  );
 }
 
 /** The language a request asks for: the saved choice, else the browser's preference, else English. */

@@ -1,14 +1,13 @@
-import type { i18n as I18n } from 'i18next';
-import { dirOf, LANG_COOKIE, type Lang } from './i18n';
+import { createContext, useContext } from 'react';
+import { LANG_COOKIE, type Lang } from './i18n';
 
-/**
- * Switches the interface language (i18next loads the new language's texts for
- * every namespace in use), remembers the choice and mirrors the page for Arabic.
- */
-export async function changeLanguage(i18n: I18n, lang: Lang): Promise<void> {
-  await i18n.changeLanguage(lang);
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads to render in this language
+/** Remembers the visitor's choice: the server takes them to its version of an English address. */
+export function rememberLanguage(lang: Lang): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads to pick the language's addresses
   document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = dirOf(lang);
 }
+
+const SuggestedLanguage = createContext<Lang | null>(null);
+export const SuggestedLanguageProvider = SuggestedLanguage.Provider;
+/** The language the visitor's browser prefers, on an English address when it differs; else null. */
+export const useSuggestedLanguage = () => useContext(SuggestedLanguage);

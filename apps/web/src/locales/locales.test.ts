@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { unitsMessages } from '@ochre/shared/rules/booking-quote';
+import { cancellationMessages } from '@ochre/shared/rules/cancellation';
 import { lifecycleMessages } from '@ochre/shared/rules/reservation-lifecycle';
 import { activityMessages } from '@ochre/shared/schemas/admin-activities';
 import { catalogMessages } from '@ochre/shared/schemas/admin-catalog';
 import { travelMessages } from '@ochre/shared/schemas/admin-travels';
 import { authMessages } from '@ochre/shared/schemas/auth';
-import { bookingMessages } from '@ochre/shared/schemas/bookings';
+import { setupMessages } from '@ochre/shared/schemas/booking-setup';
+import { bookingMessages, payByMessages } from '@ochre/shared/schemas/bookings';
 import { messages as commonMessages } from '@ochre/shared/schemas/common';
 import { generatorMessages } from '@ochre/shared/schemas/generator';
 import { hostingMessages } from '@ochre/shared/schemas/hosting';
 import { orderMessages } from '@ochre/shared/schemas/orders';
+import { refundMessages } from '@ochre/shared/schemas/refunds';
 import { reviewMessages } from '@ochre/shared/schemas/reviews';
 import { describe, expect, it } from 'vitest';
 
@@ -51,20 +55,29 @@ describe.each(['fr', 'es', 'ar'])('%s translation', (lang) => {
 });
 
 describe('server messages', () => {
+  it('are keyed by their English sentence, which the browser therefore never loads (lib/i18n.ts)', () => {
+    for (const [key, text] of Object.entries(load('en', 'messages'))) expect(text).toBe(key);
+  });
+
   it('lists every validation message the shared schemas produce, so each can be translated', () => {
     const known = new Set(Object.keys(load('en', 'messages')));
     const sources = [
       activityMessages,
       authMessages,
       bookingMessages,
+      cancellationMessages,
       catalogMessages,
       commonMessages,
       generatorMessages,
       hostingMessages,
       lifecycleMessages,
       orderMessages,
+      payByMessages,
+      refundMessages,
       reviewMessages,
+      setupMessages,
       travelMessages,
+      unitsMessages,
     ];
     const produced = sources.flatMap((source) =>
       Object.values(source).filter((value): value is string => typeof value === 'string'),

@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
-import type { Lang } from '../../lib/i18n';
-import { Input } from './field';
+import { useLang } from '../../lib/i18n';
+import { Input, Select } from './field';
 import { RangeSlider } from './range-slider';
 
 /** Typing and sliding settle before the list is asked again. */
@@ -50,6 +49,35 @@ export function FilterSection({
       </Title>
       {children}
     </div>
+  );
+}
+
+/** A filter chosen from a list (a category, a place), with "all" first. */
+export function FilterSelect({
+  title,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  title: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <FilterSection title={title} htmlFor={id}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FilterSection>
   );
 }
 
@@ -114,8 +142,7 @@ export function FilterPriceRange({
   /** The label of the highest price, which also means "and above". */
   formatTop: (price: string) => string;
 }) {
-  const { i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  const lang = useLang();
   const [draft, setDraft] = useSettledDraft<readonly [number, number]>(
     value,
     (next, options) => onCommit([next[0], next[1]], options),

@@ -27,6 +27,10 @@ export function Gallery({
   const [open, setOpen] = useState(false);
   const image = images[current] ?? images[0];
   if (!image) return null;
+  const badge =
+    images.length > 1
+      ? t('gallery.count', { current: current + 1, total: images.length })
+      : t('gallery.zoom');
 
   return (
     <div className={cn('space-y-3', className)}>
@@ -34,7 +38,8 @@ export function Gallery({
         type="button"
         onClick={() => setOpen(true)}
         className={cn('group relative block w-full overflow-hidden rounded-card bg-sand-100', aspect)}
-        aria-label={t('gallery.open', { alt: image.alt })}
+        // The name carries the badge's visible text too, so voice control can say what it sees.
+        aria-label={`${t('gallery.open', { alt: image.alt })}, ${badge}`}
       >
         <Img
           src={image.src}
@@ -48,9 +53,7 @@ export function Gallery({
         />
         <span className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/70 px-3 py-1.5 text-xs font-medium text-white backdrop-blur">
           <Expand className="size-3.5" aria-hidden="true" />
-          {images.length > 1
-            ? t('gallery.count', { current: current + 1, total: images.length })
-            : t('gallery.zoom')}
+          {badge}
         </span>
       </button>
 

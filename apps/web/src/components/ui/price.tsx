@@ -2,7 +2,7 @@ import { discountPercent } from '@ochre/shared/rules/discount';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
-import type { Lang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
 
 /** A price in dollars, with the former price struck through when it was higher. */
 export function Price({
@@ -16,8 +16,8 @@ export function Price({
   className?: string;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation();
+  const lang = useLang();
   const reduced = original != null && original > value;
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>

@@ -1,46 +1,46 @@
 import { Star } from 'lucide-react';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-/** Stars for a rating out of 5 (halves shown as partly filled), with the value for screen readers. */
+/** Each star is 24 units wide, centred in a tile of 26: the `.stars` mask in app.css. */
+const STAR = 24;
+const CELL = 26;
+/** Heights of the stars, in rem. */
+const HEIGHTS = { sm: 0.875, md: 1, lg: 1.25 };
+
+/**
+ * Stars for a rating out of 5 (halves shown as partly filled), with the value for screen
+ * readers. One element: a star-shaped mask over a two-colour fill, so a card of ratings
+ * costs no more than a line of text.
+ */
 export function RatingStars({
   value,
   className,
-  size = 'size-4',
+  size = 'md',
 }: {
   value: number;
   className?: string;
-  size?: string;
+  size?: keyof typeof HEIGHTS;
 }) {
   const { t } = useTranslation();
+  const clamped = Math.max(0, Math.min(5, value));
+  const whole = Math.floor(clamped);
+  const partial = clamped - whole;
+  const filled = ((whole * CELL + (partial ? (CELL - STAR) / 2 + partial * STAR : 0)) / (5 * CELL)) * 100;
   return (
     <span
-      className={cn('inline-flex items-center gap-0.5', className)}
+      className={cn('stars', className)}
+      style={
+        {
+          '--rating': `${filled.toFixed(1)}%`,
+          height: `${HEIGHTS[size]}rem`,
+          width: `${((HEIGHTS[size] * 5 * CELL) / STAR).toFixed(3)}rem`,
+        } as CSSProperties
+      }
       role="img"
       aria-label={t('rating.outOf', { value: value.toFixed(1) })}
-    >
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = Math.max(0, Math.min(1, value - (n - 1)));
-        return (
-          <span key={n} className={cn('relative inline-block', size)} aria-hidden="true">
-            <Star
-              className={cn('absolute inset-0 text-sand-300', size)}
-              fill="currentColor"
-              strokeWidth={0}
-            />
-            {fill > 0 ? (
-              <span
-                className="absolute inset-y-0 start-0 overflow-hidden"
-                style={{ width: `${fill * 100}%` }}
-              >
-                <Star className={cn('text-ochre-500', size)} fill="currentColor" strokeWidth={0} />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
-    </span>
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from './button';
+import { toast } from './toast';
 
 /**
  * Shares the page with the device's share sheet, or copies its address with a

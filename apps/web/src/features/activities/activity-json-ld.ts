@@ -1,12 +1,17 @@
 import type { Activity } from '@ochre/shared/schemas/activities';
-import { absoluteUrl } from '../../app/head';
+import { absoluteUrl, localizedUrl } from '../../lib/head';
+import type { Lang } from '../../lib/i18n';
 
 /**
  * schema.org Product for search engines (SPEC §2 Activity detail: product
  * structured data): the price per person in USD, the rating, and where it happens.
  */
-export function activityJsonLd(activity: Activity, publicUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(publicUrl, `/activities/${activity.slug || activity._id}`);
+export function activityJsonLd(
+  activity: Activity,
+  publicUrl: string,
+  lang: Lang = 'en',
+): Record<string, unknown> {
+  const url = localizedUrl(publicUrl, lang, `/activities/${activity.slug || activity._id}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,5 +1,4 @@
-import { ACTIVITY_PRICE_RANGE } from '@ochre/shared/constants';
-import { ACTIVITY_SORTS, type ActivitySort } from '@ochre/shared/schemas/activities';
+import { ACTIVITY_PRICE_RANGE, ACTIVITY_SORTS, type ActivitySort } from '@ochre/shared/constants';
 import type { Query } from '../../lib/api-client';
 
 /** The activity list's filters, as the query string carries them (SPEC §2 Activities). */

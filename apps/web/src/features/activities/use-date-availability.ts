@@ -1,12 +1,11 @@
-import { placesLeft } from '@ochre/shared/rules/capacity';
-import type { Activity } from '@ochre/shared/schemas/activities';
+import { runsOn, type SlotStatus } from '@ochre/shared/rules/departures';
+import { addDays } from '@ochre/shared/rules/marrakech-date';
+import type { Activity, AvailabilitySlot } from '@ochre/shared/schemas/activities';
 import { useQuery } from '@tanstack/react-query';
 import { toCalendarDate } from '../../components/ui/date-picker';
 import { useHydrated } from '../../lib/use-hydrated';
 import { availabilityQuery } from './api/activities';
 
-/** Dates with this few places or fewer are marked in the calendar. */
-const FEW_PLACES = 3;
 const DAY_MS = 86_400_000;
 
 /** The days a month's calendar shows, with the neighbouring weeks, as YYYY-MM-DD bounds. */
@@ -18,37 +17,44 @@ function visibleRange(month: Date, today: string): { from: string; to: string } 
   return { from: from < today ? today : from, to: to < today ? today : to };
 }
 
+/** Days the activity does not run, known from its setup before any answer: the next year of them. */
+function closedDays(activity: Activity, today: string): string[] {
+  const closed: string[] = [];
+  for (let day = today, i = 0; i < 366; i++, day = addDays(day, 1)) {
+    if (!runsOn(activity.booking, day)) closed.push(day);
+  }
+  return closed;
+}
+
 /**
- * Places per date for the booking form (SPEC issue 4: sold-out dates in the
- * date picker, places left for the chosen date). Activities without a
- * capacity ask nothing: every date is open.
+ * The calendar of the booking form (issue 15): each visible day's status
+ * (available, nearly full, sold out, closed), then the chosen day's
+ * departures with their places and prices.
  */
 export function useDateAvailability(activity: Activity, month: Date, today: string, chosen: string) {
   const hydrated = useHydrated();
-  const limited = activity.capacityPerDate !== null;
   const range = visibleRange(month, today);
-  const calendar = useQuery({
-    ...availabilityQuery(activity._id, range.from, range.to),
-    enabled: hydrated && limited,
-  });
+  const calendar = useQuery({ ...availabilityQuery(activity._id, range.from, range.to), enabled: hydrated });
   const day = useQuery({
     ...availabilityQuery(activity._id, chosen, chosen),
-    enabled: hydrated && limited && Boolean(chosen),
+    enabled: hydrated && Boolean(chosen),
   });
 
-  const bookedDates = calendar.data?.dates ?? [];
+  const statuses = new Map<string, SlotStatus>(calendar.data?.dates.map((d) => [d.date, d.status]));
+  const days = [...statuses];
+  const chosenDay = chosen ? day.data?.dates.find((d) => d.date === chosen) : undefined;
   return {
-    /** Dates that cannot take even the smallest group. */
-    unavailable: bookedDates.filter((d) => d.placesLeft < activity.minParticipants).map((d) => d.date),
-    /** Dates with only a few places left. */
-    few: bookedDates
-      .filter((d) => d.placesLeft >= activity.minParticipants && d.placesLeft <= FEW_PLACES)
-      .map((d) => d.date),
-    /** Places left on the chosen date; null when unlimited or not known yet. */
-    placesOnChosen:
-      limited && chosen && day.data
-        ? (day.data.dates.find((d) => d.date === chosen)?.placesLeft ??
-          placesLeft(activity.capacityPerDate, 0))
-        : null,
+    /** Sold-out and closed days: they cannot be chosen. */
+    unavailable: [
+      ...closedDays(activity, today),
+      ...days.filter(([, status]) => status === 'SOLD_OUT' || status === 'CLOSED').map(([date]) => date),
+    ],
+    /** Nearly full days. */
+    few: days.filter(([, status]) => status === 'LIMITED').map(([date]) => date),
+    statusOf: (date: string): SlotStatus | undefined =>
+      statuses.get(date) ?? (runsOn(activity.booking, date) ? undefined : 'CLOSED'),
+    /** The chosen day's departures; undefined until known. */
+    slots: chosenDay?.slots as AvailabilitySlot[] | undefined,
+    refresh: () => Promise.all([calendar.refetch(), day.refetch()]),
   };
 }

@@ -53,6 +53,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     Component: lazy(() => import('./sections/reservations')),
   },
   {
+    id: 'check-in',
+    labelKey: 'sections.checkIn',
+    group: 'operations',
+    Component: lazy(() => import('./sections/check-in')),
+  },
+  {
+    id: 'manifest',
+    labelKey: 'sections.manifest',
+    group: 'operations',
+    Component: lazy(() => import('./sections/manifest')),
+  },
+  {
     id: 'orders',
     labelKey: 'sections.orders',
     group: 'operations',
@@ -63,6 +75,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     labelKey: 'sections.messages',
     group: 'operations',
     Component: lazy(() => import('./sections/messages')),
+  },
+  {
+    id: 'reviews',
+    labelKey: 'sections.reviews',
+    group: 'operations',
+    Component: lazy(() => import('./sections/reviews')),
   },
   {
     id: 'newsletter',
@@ -93,6 +111,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     labelKey: 'sections.audit',
     group: 'site',
     Component: lazy(() => import('./sections/audit-log')),
+  },
+  {
+    id: 'jobs',
+    labelKey: 'sections.jobs',
+    group: 'site',
+    Component: lazy(() => import('./sections/jobs')),
   },
 ];
 

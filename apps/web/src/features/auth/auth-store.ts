@@ -1,6 +1,6 @@
 import type { AuthData, User } from '@ochre/shared/schemas/auth';
-import { api, type DataEnvelope } from '../../lib/api-client';
 import { browserStorage, STORAGE_KEYS } from '../../lib/browser-storage';
+import { fetchProfile } from './api/profile';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -53,9 +53,9 @@ export const authStore = {
     }
     set({ status: 'loading', user, token });
     try {
-      const profile = await api.get<DataEnvelope<User>>('/auth/profile');
-      persist(token, profile.data);
-      set({ status: 'authenticated', user: profile.data, token });
+      const profile = await fetchProfile();
+      persist(token, profile);
+      set({ status: 'authenticated', user: profile, token });
     } catch {
       persist(null, null);
       set({ status: 'anonymous', user: null, token: null });

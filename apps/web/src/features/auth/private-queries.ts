@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authStore } from './auth-store';
 
 /** Query families holding one person's data: forgotten when someone else (or nobody) is signed in. */
-const PRIVATE_ROOTS = ['account', 'admin', 'orders'] as const;
+const PRIVATE_ROOTS = ['account', 'admin', 'orders', 'wishlist'] as const;
 
 /**
  * Drops cached private data whenever the signed-in person changes (sign-out from

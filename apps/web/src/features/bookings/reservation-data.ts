@@ -1,5 +1,6 @@
 import { titleFromSlug } from '@ochre/shared/rules/text';
 import type { Reservation } from '@ochre/shared/schemas/bookings';
+import { breakdownOf } from '../orders/reservation-breakdown';
 import type { ReservationData } from '../orders/thank-you-state';
 
 /** Where a reservation's activity or program lives on the site. */
@@ -21,6 +22,7 @@ export function toReservationData(reservation: Reservation, paidNow: number): Re
     path: reservationItemPath(reservation),
     date: reservation.reservationDate,
     persons: reservation.numberOfPersons,
+    breakdown: breakdownOf(reservation),
     totalPrice: reservation.totalPrice,
     paidNow,
     balanceDue: Math.max(0, Math.round((reservation.totalPrice - paid) * 100) / 100),

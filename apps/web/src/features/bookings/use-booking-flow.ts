@@ -3,9 +3,8 @@ import type { CaptureResponse, Order } from '@ochre/shared/schemas/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { isApiError } from '../../lib/api-client';
-import { translateMessage } from '../../lib/i18n';
+import { toast } from '../../components/ui/toast';
+import { translateError, translateMessage } from '../../lib/i18n';
 import { authDialogs } from '../auth/auth-dialogs';
 import { authStore } from '../auth/auth-store';
 import { useAuth } from '../auth/use-auth';
@@ -19,9 +18,6 @@ export interface BookingStep {
   order: Order | null;
   isPartial: boolean;
 }
-
-const serverMessage = (error: unknown, fallback: string) =>
-  isApiError(error) && error.status > 0 ? error.message : fallback;
 
 /**
  * SPEC §4 Activity booking and Travel booking: a guest who submits is asked
@@ -97,7 +93,7 @@ export function useBookingFlow<TValues>({
         setStep({ reservation, order, isPartial: partial });
         store.saveProgress({ reservation, orderId: order._id, isPartial: partial });
       } catch (error) {
-        toast.error(translateMessage(t, serverMessage(error, 'Failed to create order.')));
+        toast.error(translateError(t, error, 'Failed to create order.', { serverOnly: true }));
       } finally {
         setPending(false);
       }
@@ -121,7 +117,7 @@ export function useBookingFlow<TValues>({
         } catch (error) {
           setPending(false);
           onReserveSettled?.();
-          toast.error(translateMessage(t, serverMessage(error, reserveFailed)));
+          toast.error(translateError(t, error, reserveFailed, { serverOnly: true }));
           return;
         }
         onReserveSettled?.();
@@ -150,3 +146,5 @@ export function useBookingFlow<TValues>({
 
   return { step, pending, restored, submit, choosePaymentType, retryOrder: createOrder, paid };
 }
+
+export type BookingFlow = ReturnType<typeof useBookingFlow<unknown>>;

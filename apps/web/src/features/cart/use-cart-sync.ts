@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isNotFound } from '../../lib/api-client';
-import { productQuery } from '../products/api/products';
+import { cartProductQuery } from './api/cart-products';
 import { toCartProduct } from './cart-product';
 import { type CartItem, cartStore } from './cart-store';
 
@@ -11,7 +11,7 @@ import { type CartItem, cartStore } from './cart-store';
  */
 export function useCartSync(items: readonly CartItem[]): Set<string> {
   const results = useQueries({
-    queries: items.map((item) => ({ ...productQuery(item.product._id), staleTime: 30_000 })),
+    queries: items.map((item) => cartProductQuery(item.product._id)),
   });
   const updatedAt = results.map((r) => r.dataUpdatedAt).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when any answer changes

@@ -1,5 +1,6 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@ochre/shared/rules/reservation-lifecycle';
 import { ORDER_KINDS, type OrderKind } from '@ochre/shared/schemas/orders';
+import type { Breakdown } from './reservation-breakdown';
 
 /** What a paid reservation shows on its confirmation (SPEC §2 Thank-you, reservationData). */
 export interface ReservationData {
@@ -14,6 +15,8 @@ export interface ReservationData {
   /** Calendar date, YYYY-MM-DD. */
   date: string;
   persons: number;
+  /** Travellers per type, time, pickup and extras (issue 15); absent in older saved states. */
+  breakdown?: Breakdown;
   totalPrice: number;
   paidNow: number;
   balanceDue: number;

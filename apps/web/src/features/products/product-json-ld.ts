@@ -1,8 +1,14 @@
 import type { Product } from '@ochre/shared/schemas/products';
-import { absoluteUrl } from '../../app/head';
+import { absoluteUrl, localizedUrl } from '../../lib/head';
+import type { Lang } from '../../lib/i18n';
 
 /** schema.org Product for search engines: price in USD, availability and the rating (SPEC §2 Product detail). */
-export function productJsonLd(product: Product, publicUrl: string): Record<string, unknown> {
+/** In the page's language: the offer links to the same page's version in it. */
+export function productJsonLd(
+  product: Product,
+  publicUrl: string,
+  lang: Lang = 'en',
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -14,7 +20,7 @@ export function productJsonLd(product: Product, publicUrl: string): Record<strin
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     offers: {
       '@type': 'Offer',
-      url: absoluteUrl(publicUrl, `/products/${product.slug || product._id}`),
+      url: localizedUrl(publicUrl, lang, `/products/${product.slug || product._id}`),
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
       availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -1,7 +1,8 @@
 import type { ImportFormat, ImportReport } from '@ochre/shared/schemas/activity-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
-import { activityKeys } from '../../activities/api/activities';
+import { catalogueRoots } from '../../../lib/query-keys';
+import { saveFile } from '../../../lib/save-file';
 
 type ImportAnswer = { success: true; message: string; data: ImportReport };
 
@@ -21,19 +22,12 @@ export function useActivityImport() {
       form.append('file', file);
       return api.post<ImportAnswer>('/activities/import', form);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueRoots.activities }),
   });
 }
 
 /** Saves the import template (two example activities) as a file. */
 export async function downloadImportTemplate(format: ImportFormat): Promise<void> {
   const blob = await api.blob('/activities/import/template', { format });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `activities-template.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `activities-template.${format}`);
 }

@@ -1,18 +1,23 @@
 import type { Ticket, TicketSummary } from '@ochre/shared/schemas/contact';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
-import { accountKeys } from './purchase-reviews';
+
+/** One customer's data: their id is in every key (see auth/private-queries.ts). */
+const ticketKeys = {
+  list: (userId: string) => ['account', userId, 'tickets'] as const,
+  one: (userId: string, id: string) => ['account', userId, 'tickets', id] as const,
+};
 
 export const myTicketsQuery = (userId: string) =>
   queryOptions({
-    queryKey: accountKeys.tickets(userId),
+    queryKey: ticketKeys.list(userId),
     queryFn: async ({ signal }) =>
       (await api.get<DataEnvelope<TicketSummary[]>>('/contact/tickets', undefined, signal)).data,
   });
 
 export const myTicketQuery = (userId: string, id: string) =>
   queryOptions({
-    queryKey: accountKeys.ticket(userId, id),
+    queryKey: ticketKeys.one(userId, id),
     queryFn: async ({ signal }) =>
       (await api.get<DataEnvelope<Ticket>>(`/contact/tickets/${encodeURIComponent(id)}`, undefined, signal))
         .data,
@@ -30,7 +35,7 @@ export function useOpenTicket(user: { _id: string; name: string; email: string }
         message,
         category: 'technical',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.tickets(user._id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.list(user._id) }),
   });
 }
 
@@ -40,8 +45,8 @@ export function useReplyToTicket(userId: string, id: string) {
     mutationFn: (message: string) =>
       api.post<DataEnvelope<Ticket>>(`/contact/tickets/${encodeURIComponent(id)}/replies`, { message }),
     onSuccess: async (response) => {
-      queryClient.setQueryData(accountKeys.ticket(userId, id), response.data);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.tickets(userId), exact: true });
+      queryClient.setQueryData(ticketKeys.one(userId, id), response.data);
+      await queryClient.invalidateQueries({ queryKey: ticketKeys.list(userId), exact: true });
     },
   });
 }

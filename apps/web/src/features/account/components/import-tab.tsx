@@ -10,14 +10,14 @@ import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { AccountCard } from '../../../components/ui/account-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang } from '../../../lib/i18n';
 import { downloadImportTemplate, rejectedReport, useActivityImport } from '../api/activity-import';
-import { AccountCard } from './account-card';
 
 const OUTCOME_TONE = { created: 'green', updated: 'blue', rejected: 'red' } as const;
 
@@ -33,8 +33,8 @@ function Outcome({ report, row }: { report: ImportReport; row: ImportRowReport }
 }
 
 function Report({ report }: { report: ImportReport }) {
-  const { t, i18n } = useTranslation('account');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('account');
+  const lang = useLang();
   return (
     <section aria-labelledby="import-report" className="mt-8" data-testid="import-report">
       <h3 id="import-report" className="font-display text-xl font-semibold text-ink">

@@ -3,15 +3,14 @@ import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { AccountCard } from '../../../components/ui/account-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../components/ui/toast';
+import { translateError } from '../../../lib/i18n';
 import { useUpdateProfile, useUploadProfileImage } from '../../auth/api/auth-mutations';
 import { useAuth } from '../../auth/use-auth';
-import { AccountCard } from './account-card';
 
 interface ProfileForm {
   name: string;
@@ -49,13 +48,7 @@ function PictureCard() {
         setFile(null);
         toast.success(t('profile.imageUpdated'));
       },
-      onError: (error) =>
-        toast.error(
-          translateMessage(
-            t,
-            isApiError(error) && error.message ? error.message : 'Failed to update profile image.',
-          ),
-        ),
+      onError: (error) => toast.error(translateError(t, error, 'Failed to update profile image.')),
     });
   };
 
@@ -107,13 +100,7 @@ export default function ProfileTab() {
     const body: ProfileUpdateBody = { ...details, address: { street, city, state, postalCode, country } };
     update.mutate(body, {
       onSuccess: () => toast.success(t('profile.updated')),
-      onError: (error) =>
-        toast.error(
-          translateMessage(
-            t,
-            isApiError(error) && error.message ? error.message : 'Failed to update profile.',
-          ),
-        ),
+      onError: (error) => toast.error(translateError(t, error, 'Failed to update profile.')),
     });
   });
 

@@ -7,21 +7,18 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { AccountCard, AccountListState } from '../../../components/ui/account-card';
+import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Img } from '../../../components/ui/img';
 import { RatingInput } from '../../../components/ui/rating-stars';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
-import { reviewableProductsQuery, useReviewPurchase } from '../api/purchase-reviews';
-import { AccountCard } from './account-card';
+import { reviewableProductsQuery, useReviewPurchase } from '../../reviews/api/purchase-reviews';
 import { PhotoPicker } from './photo-picker';
 
 type FormValues = z.input<typeof productReviewFields>;
@@ -32,8 +29,8 @@ const EMPTY: FormValues = { product: '', rating: 0, comment: '' };
  * comment of at least 10 characters, and photos (the server checks all of it).
  */
 export default function ReviewTab() {
-  const { t, i18n } = useTranslation('account');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('account');
+  const lang = useLang();
   const { user } = useAuth();
   const userId = user?._id ?? '';
   const products = useQuery({ ...reviewableProductsQuery(userId), enabled: Boolean(user) });
@@ -58,13 +55,7 @@ export default function ReviewTab() {
           setPhotos([]);
           setDone(product ? { name: product.name, slug: product.slug } : null);
         },
-        onError: (error) =>
-          toast.error(
-            translateMessage(
-              t,
-              isApiError(error) && error.message ? error.message : 'Failed to submit review.',
-            ),
-          ),
+        onError: (error) => toast.error(translateError(t, error, 'Failed to submit review.')),
       },
     );
   });
@@ -84,135 +75,126 @@ export default function ReviewTab() {
         </div>
       ) : null}
 
-      {products.isPending ? (
-        <div className="space-y-3" aria-hidden="true">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : products.isError ? (
-        <EmptyState
-          role="alert"
-          title={t('review.loadFailed')}
-          action={
-            <Button variant="outline" onClick={() => products.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      ) : products.data.length === 0 ? (
-        <EmptyState
-          icon={<ShoppingBag className="size-6" />}
-          title={t('review.none')}
-          action={
-            <Link to="/products" className={buttonClasses('primary')}>
-              {t('review.browse')}
-            </Link>
-          }
-        >
-          {t('review.noneText')}
-        </EmptyState>
-      ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-7">
-          <fieldset>
-            <legend className="mb-3 text-sm font-medium text-ink">
-              {t('review.product')}
-              <span className="ms-0.5 text-ochre-700" aria-hidden="true">
-                *
-              </span>
-            </legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {products.data.map((product) => (
-                <label
-                  key={product._id}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-2xl border bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-majorelle-500',
-                    'border-line hover:border-sand-300 has-[:checked]:border-ochre-500 has-[:checked]:bg-ochre-50',
-                  )}
-                >
-                  <input type="radio" value={product._id} className="sr-only" {...form.register('product')} />
-                  {product.image ? (
-                    <Img
-                      src={product.image}
-                      alt=""
-                      width={56}
-                      height={56}
-                      fullWidth={1200}
-                      sizes="56px"
-                      className="size-14 shrink-0 rounded-xl object-cover"
+      <AccountListState
+        query={products}
+        placeholder="h-20"
+        failed={t('review.loadFailed')}
+        empty={{
+          icon: <ShoppingBag className="size-6" />,
+          title: t('review.none'),
+          text: t('review.noneText'),
+          to: '/products',
+          label: t('review.browse'),
+        }}
+      >
+        {(items) => (
+          <form onSubmit={onSubmit} noValidate className="space-y-7">
+            <fieldset>
+              <legend className="mb-3 text-sm font-medium text-ink">
+                {t('review.product')}
+                <span className="ms-0.5 text-ochre-700" aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {items.map((product) => (
+                  <label
+                    key={product._id}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 rounded-2xl border bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-majorelle-500',
+                      'border-line hover:border-sand-300 has-[:checked]:border-ochre-500 has-[:checked]:bg-ochre-50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      value={product._id}
+                      className="sr-only"
+                      {...form.register('product')}
                     />
-                  ) : (
-                    <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-ochre-600">
-                      <ShoppingBag className="size-5" aria-hidden="true" />
-                    </span>
-                  )}
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink">{product.name}</span>
-                    {product.paidAt ? (
-                      <span className="block text-sm text-muted">
-                        {t('review.bought', { date: formatDate(product.paidAt, lang, 'medium') })}
+                    {product.image ? (
+                      <Img
+                        src={product.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        fullWidth={1200}
+                        sizes="56px"
+                        className="size-14 shrink-0 rounded-xl object-cover"
+                      />
+                    ) : (
+                      <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-ochre-600">
+                        <ShoppingBag className="size-5" aria-hidden="true" />
                       </span>
-                    ) : null}
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.product?.message ? (
-              <p className="mt-2 text-sm text-danger-600" role="alert">
-                {translateMessage(t, errors.product.message)}
-              </p>
-            ) : null}
-          </fieldset>
+                    )}
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-ink">{product.name}</span>
+                      {product.paidAt ? (
+                        <span className="block text-sm text-muted">
+                          {t('review.bought', { date: formatDate(product.paidAt, lang, 'medium') })}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.product?.message ? (
+                <p className="mt-2 text-sm text-danger-600" role="alert">
+                  {translateMessage(t, errors.product.message)}
+                </p>
+              ) : null}
+            </fieldset>
 
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <RatingInput
-                label={t('review.rating')}
-                value={Number(field.value) || 0}
-                onChange={field.onChange}
-                error={
-                  errors.rating?.message && !errors.product
-                    ? translateMessage(t, errors.rating.message)
-                    : undefined
-                }
-              />
-            )}
-          />
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <RatingInput
+                  label={t('review.rating')}
+                  value={Number(field.value) || 0}
+                  onChange={field.onChange}
+                  error={
+                    errors.rating?.message && !errors.product
+                      ? translateMessage(t, errors.rating.message)
+                      : undefined
+                  }
+                />
+              )}
+            />
 
-          <Field
-            label={t('review.comment')}
-            error={errors.comment?.message}
-            hint={t('review.commentHint', {
-              count: REVIEW_COMMENT_MIN_LENGTH,
-              length: comment.trim().length,
-            })}
-            required
-          >
-            {(a11y) => (
-              <Textarea
-                {...a11y}
-                rows={5}
-                placeholder={t('review.commentPlaceholder')}
-                {...form.register('comment')}
-              />
-            )}
-          </Field>
+            <Field
+              label={t('review.comment')}
+              error={errors.comment?.message}
+              hint={t('review.commentHint', {
+                count: REVIEW_COMMENT_MIN_LENGTH,
+                length: comment.trim().length,
+              })}
+              required
+            >
+              {(a11y) => (
+                <Textarea
+                  {...a11y}
+                  rows={5}
+                  placeholder={t('review.commentPlaceholder')}
+                  {...form.register('comment')}
+                />
+              )}
+            </Field>
 
-          <PhotoPicker
-            files={photos}
-            onChange={setPhotos}
-            max={REVIEW_IMAGES_MAX}
-            label={t('review.photos')}
-            hint={t('review.photosHint', { count: REVIEW_IMAGES_MAX })}
-          />
+            <PhotoPicker
+              files={photos}
+              onChange={setPhotos}
+              max={REVIEW_IMAGES_MAX}
+              label={t('review.photos')}
+              hint={t('review.photosHint', { count: REVIEW_IMAGES_MAX })}
+            />
 
-          <Button type="submit" loading={submit.isPending}>
-            <Star className="size-4" aria-hidden="true" />
-            {t('review.submit')}
-          </Button>
-        </form>
-      )}
+            <Button type="submit" loading={submit.isPending}>
+              <Star className="size-4" aria-hidden="true" />
+              {t('review.submit')}
+            </Button>
+          </form>
+        )}
+      </AccountListState>
     </AccountCard>
   );
 }

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordForm } from '@ochre/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { AccountCard } from '../../../components/ui/account-card';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../components/ui/toast';
+import { translateError } from '../../../lib/i18n';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useChangePassword } from '../../auth/api/auth-mutations';
-import { AccountCard } from './account-card';
 
 /** SPEC §2 Security tab: change password; other sessions end when it changes. */
 export default function SecurityTab() {
@@ -29,15 +29,8 @@ export default function SecurityTab() {
           toast.success(t('security.updated'));
         },
         onError: (error) => {
-          if (isApiError(error) && error.errors.currentPassword) {
-            form.setError('currentPassword', { message: error.errors.currentPassword });
-          }
-          toast.error(
-            translateMessage(
-              t,
-              isApiError(error) && error.message ? error.message : 'Failed to update password.',
-            ),
-          );
+          applyServerErrors(form, error, ['currentPassword']);
+          toast.error(translateError(t, error, 'Failed to update password.'));
         },
       },
     ),

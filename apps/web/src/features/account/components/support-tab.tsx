@@ -11,21 +11,22 @@ import { ChevronDown, LifeBuoy, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { AccountCard } from '../../../components/ui/account-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Conversation } from '../../../components/ui/conversation';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { myTicketQuery, myTicketsQuery, useOpenTicket, useReplyToTicket } from '../api/tickets';
-import { AccountCard } from './account-card';
 
 const STATUS_TONE: Record<MessageStatus, 'ochre' | 'green' | 'neutral'> = {
   open: 'ochre',
@@ -98,8 +99,8 @@ function NewTicketForm() {
 }
 
 function TicketThread({ ticket }: { ticket: TicketSummary }) {
-  const { t, i18n } = useTranslation('account');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('account');
+  const lang = useLang();
   const { user } = useAuth();
   const { general } = usePublicSettings();
   const userId = user?._id ?? '';
@@ -161,8 +162,8 @@ function TicketThread({ ticket }: { ticket: TicketSummary }) {
 
 /** SPEC §2 Support: open a technical ticket; follow each one's status and conversation, and reply. */
 export default function SupportTab() {
-  const { t, i18n } = useTranslation('account');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('account');
+  const lang = useLang();
   const { user } = useAuth();
   const tickets = useQuery({ ...myTicketsQuery(user?._id ?? ''), enabled: Boolean(user) });
   const [params, setParams] = useSearchParams();
@@ -196,15 +197,7 @@ export default function SupportTab() {
             <Skeleton className="h-16" />
           </div>
         ) : tickets.isError ? (
-          <EmptyState
-            role="alert"
-            title={t('support.loadFailed')}
-            action={
-              <Button variant="outline" onClick={() => tickets.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedState title={t('support.loadFailed')} onRetry={() => tickets.refetch()} />
         ) : tickets.data.length === 0 ? (
           <EmptyState icon={<LifeBuoy className="size-6" />} title={t('support.none')}>
             {t('support.noneText')}

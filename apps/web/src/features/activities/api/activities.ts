@@ -1,16 +1,17 @@
-import {
-  ACTIVITIES_PAGE_SIZE,
-  type Activity,
-  type ActivityAvailability,
-  type ActivityFacet,
-  type ActivityListResponse,
+import { ACTIVITIES_PAGE_SIZE } from '@ochre/shared/constants';
+import type {
+  Activity,
+  ActivityAvailability,
+  ActivityFacet,
+  ActivityListResponse,
 } from '@ochre/shared/schemas/activities';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { catalogueRoots } from '../../../lib/query-keys';
 import { type ActivityFilters, activityFiltersToQuery } from '../filters';
 
 export const activityKeys = {
-  all: ['activities'] as const,
+  all: catalogueRoots.activities,
   lists: () => ['activities', 'list'] as const,
   featured: (limit: number) => ['activities', 'featured', limit] as const,
   list: (filters: ActivityFilters) => ['activities', 'list', filters] as const,
@@ -64,7 +65,7 @@ const facetQuery = (key: readonly string[], path: string) =>
 export const activityCategoriesQuery = () => facetQuery(activityKeys.categories(), '/activities/categories');
 export const activityLocationsQuery = () => facetQuery(activityKeys.locations(), '/activities/locations');
 
-/** Places left per booked date between two dates, for the date picker (only activities with a capacity). */
+/** Every date between two dates with its departures, places left, status and prices (OCTO style), for the calendar. */
 export const availabilityQuery = (activityId: string, from: string, to: string) =>
   queryOptions({
     queryKey: activityKeys.availability(activityId, from, to),

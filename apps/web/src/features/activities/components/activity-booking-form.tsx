@@ -1,83 +1,139 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACTIVITY_DEPOSIT_CENTS } from '@ochre/shared/constants';
-import { activitySavingsCents, activityTotalCents } from '@ochre/shared/rules/booking-pricing';
-import { toCents } from '@ochre/shared/rules/money';
+import { activitySavingsCents } from '@ochre/shared/rules/booking-pricing';
+import { quoteBooking, seasonPercent, unitPricesCents } from '@ochre/shared/rules/booking-quote';
+import { fromCents, toCents } from '@ochre/shared/rules/money';
 import type { Activity } from '@ochre/shared/schemas/activities';
 import { type ActivityBookingForm, activityBookingForm } from '@ochre/shared/schemas/bookings';
 import { useQueryClient } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DatePicker, fromCalendarDate } from '../../../components/ui/date-picker';
-import { Field, Input, Textarea } from '../../../components/ui/field';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { monthOf } from '../../../components/ui/date-picker';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { reserveActivity } from '../../bookings/api/reservations';
 import { BookingCheckout } from '../../bookings/components/booking-checkout';
+import { ContactFields, DateField, RestoredNotice } from '../../bookings/components/booking-fields';
 import { BookingPaymentStep } from '../../bookings/components/booking-payment-step';
+import { TravellerSteppers } from '../../bookings/components/traveller-steppers';
 import { toReservationData } from '../../bookings/reservation-data';
 import { useBookingFlow } from '../../bookings/use-booking-flow';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
 import type { ThankYouState } from '../../orders/thank-you-state';
 import { activityKeys } from '../api/activities';
 import { useDateAvailability } from '../use-date-availability';
+import { ExtrasFields, PickupFields } from './pickup-extras-fields';
+import { TimeSlots } from './time-slots';
 
-const EMPTY: ActivityBookingForm = {
+const emptyForm = (adults: number): ActivityBookingForm => ({
   customerInfo: { name: '', email: '', phone: '', whatsapp: '', notes: '' },
   reservationDate: '',
-  numberOfPersons: 1,
+  startTime: '',
+  units: { adult: adults, child: 0, infant: 0 },
+  pickupType: 'none',
+  pickupPlace: '',
+  pickupLandmark: '',
+  extras: [],
   paymentType: 'full',
-};
-
-const monthOf = (date: string) => {
-  const day = fromCalendarDate(date);
-  return new Date(day.getFullYear(), day.getMonth(), 1);
-};
+});
 
 /**
- * The activity booking form (SPEC §2 Activity detail, §5 Activity booking):
- * name, email, phone, WhatsApp, date, persons and notes, every error clearing
- * as its field is edited; total, savings and full or deposit payment; then the
- * booking flow of SPEC §4.
+ * The activity booking form (SPEC §2 Activity detail, §5 Activity booking,
+ * issue 15): contact, a calendar that shows each day's places, the chosen
+ * day's departure times, a stepper per traveller type, pickup and extras,
+ * every error clearing as its field is edited; the price line by line (the
+ * same rule as the server's), full or deposit payment; then the booking flow
+ * of SPEC §4.
  */
 export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const today = useMarrakechToday();
+  const setup = activity.booking;
+  const timed = setup.startTimes.length > 0;
   const schema = useMemo(
-    () => activityBookingForm(activity.minParticipants, activity.maxParticipants, today),
-    [activity.minParticipants, activity.maxParticipants, today],
+    () => activityBookingForm(activity.minParticipants, activity.maxParticipants, today, timed),
+    [activity.minParticipants, activity.maxParticipants, today, timed],
   );
   const form = useForm<ActivityBookingForm>({
     resolver: zodResolver(schema),
-    defaultValues: { ...EMPTY, numberOfPersons: activity.minParticipants },
+    defaultValues: emptyForm(activity.minParticipants),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
   const [month, setMonth] = useState(() => monthOf(today));
 
+  const date = form.watch('reservationDate');
+  const startTime = form.watch('startTime');
+  const units = {
+    adult: form.watch('units.adult') ?? 0,
+    child: form.watch('units.child') ?? 0,
+    infant: form.watch('units.infant') ?? 0,
+  };
+  const chosenExtras = form.watch('extras');
+  const paymentType = form.watch('paymentType');
+  const availability = useDateAvailability(activity, month, today, date);
+
+  const priceCents = toCents(activity.price);
+  const percent = date ? seasonPercent(setup.seasons, date) : 0;
+  const extras = setup.extras.filter((extra) => chosenExtras.includes(extra.id));
+  const quote = quoteBooking({
+    adultCents: priceCents,
+    travellers: setup.travellers,
+    percent,
+    units,
+    extras,
+  });
+  const prices = unitPricesCents(priceCents, setup.travellers, percent);
+
   const flow = useBookingFlow<ActivityBookingForm>({
     storageKey: `activity:${activity.slug}`,
-    reserve: ({ customerInfo, reservationDate, numberOfPersons }) =>
-      reserveActivity(activity._id, {
-        customerInfo: { ...customerInfo, phone: customerInfo.phone ?? '', notes: customerInfo.notes ?? '' },
-        reservationDate,
-        numberOfPersons,
-        totalPrice: activityTotalCents(toCents(activity.price), numberOfPersons) / 100,
-      }),
+    reserve: (values) => {
+      const chosen = setup.extras.filter((extra) => values.extras.includes(extra.id));
+      const booked = {
+        adult: values.units.adult ?? 0,
+        child: values.units.child ?? 0,
+        infant: values.units.infant ?? 0,
+      };
+      const total = quoteBooking({
+        adultCents: priceCents,
+        travellers: setup.travellers,
+        percent: seasonPercent(setup.seasons, values.reservationDate),
+        units: booked,
+        extras: chosen,
+      }).totalCents;
+      return reserveActivity(activity._id, {
+        customerInfo: {
+          ...values.customerInfo,
+          phone: values.customerInfo.phone ?? '',
+          notes: values.customerInfo.notes ?? '',
+        },
+        reservationDate: values.reservationDate,
+        startTime: values.startTime || null,
+        units: booked,
+        pickup:
+          values.pickupType === 'hotel'
+            ? { type: 'hotel', place: values.pickupPlace, landmark: values.pickupLandmark }
+            : values.pickupType === 'point'
+              ? { type: 'point', place: values.pickupPlace }
+              : undefined,
+        extras: chosen.map((extra) => extra.id),
+        totalPrice: fromCents(total),
+      });
+    },
     isPartial: (values) => values.paymentType === 'partial',
     onRestore: (values) => {
       form.reset(values);
       if (values.reservationDate) setMonth(monthOf(values.reservationDate));
     },
+    // After a refusal for lack of places, the calendar and times show what is left now.
     onReserveSettled: () =>
       void queryClient.invalidateQueries({ queryKey: activityKeys.availabilities(activity._id) }),
     onPaid: ({ reservation, order }, { order: done }) =>
@@ -100,200 +156,153 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
     if (!phone && user.phone) form.setValue('customerInfo.phone', user.phone);
   }, [user, form]);
 
-  const persons = form.watch('numberOfPersons');
-  const date = form.watch('reservationDate');
-  const paymentType = form.watch('paymentType');
-  const availability = useDateAvailability(activity, month, today, date);
-  const maxPersons = Math.max(
+  // The chosen departure: the chosen time's, or the day's only one for an activity without times.
+  const slot = availability.slots?.find((s) => (s.startTime ?? '') === startTime);
+  const maxParticipants = Math.max(
     activity.minParticipants,
-    Math.min(activity.maxParticipants, availability.placesOnChosen ?? activity.maxParticipants),
+    Math.min(activity.maxParticipants, slot?.remaining ?? activity.maxParticipants),
   );
-  const priceCents = toCents(activity.price);
-  const marketCents = activity.marketPrice === null ? null : toCents(activity.marketPrice);
-  const totalCents = activityTotalCents(priceCents, persons);
-  const savingsCents = activitySavingsCents(priceCents, marketCents, persons);
 
-  // Fewer places left on the chosen date than persons chosen: offer what is left.
+  // Fewer places left at the chosen departure than people chosen: take children off first, then adults.
+  const { adult, child, infant } = units;
   useEffect(() => {
-    if (persons > maxPersons) form.setValue('numberOfPersons', maxPersons);
-  }, [persons, maxPersons, form]);
+    const over = adult + child - maxParticipants;
+    if (over <= 0) return;
+    const children = Math.max(0, child - over);
+    form.setValue('units', { adult: adult - (over - (child - children)), child: children, infant });
+  }, [adult, child, infant, maxParticipants, form]);
 
-  /** SPEC §5: an error clears as its field is edited; it comes back only with the next submit. */
-  const edited = (name: FieldPath<ActivityBookingForm>) => ({ onChange: () => form.clearErrors(name) });
-  const personsError = errors.numberOfPersons
-    ? t('form.personsRange', { min: activity.minParticipants, max: activity.maxParticipants })
-    : undefined;
+  const savingsCents = activitySavingsCents(
+    priceCents,
+    activity.marketPrice === null ? null : toCents(activity.marketPrice),
+    percent === 0 ? units.adult : 0,
+  );
+  const statusLabel = (day: string) => {
+    const status = availability.statusOf(day);
+    return status ? t(`calendar.${status}`) : undefined;
+  };
+  const lines = quote.lines.map((line) => ({
+    label:
+      line.kind === 'extra'
+        ? line.quantity > 1
+          ? `${line.label} × ${line.quantity}`
+          : line.label
+        : t('summary.unitLine', {
+            type: t(`travellers.${line.kind}`),
+            price: formatPrice(line.unitCents / 100, lang),
+            count: line.quantity,
+          }),
+    totalCents: line.totalCents,
+  }));
 
   if (flow.step) {
-    return (
-      <BookingPaymentStep
-        step={flow.step}
-        deposit={ACTIVITY_DEPOSIT_CENTS / 100}
-        pending={flow.pending}
-        onChoose={flow.choosePaymentType}
-        onRetry={() => flow.step && void flow.retryOrder(flow.step.reservation, flow.step.isPartial)}
-        onPaid={flow.paid}
-      />
-    );
+    return <BookingPaymentStep step={flow.step} flow={flow} deposit={ACTIVITY_DEPOSIT_CENTS / 100} />;
   }
 
   return (
     <form onSubmit={form.handleSubmit((values) => flow.submit(values))} noValidate className="space-y-5">
-      {flow.restored ? (
-        <p
-          className="flex gap-2 rounded-2xl bg-majorelle-500/10 p-3 text-sm text-majorelle-700"
-          role="status"
-        >
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('form.restored')}
-        </p>
+      <RestoredNotice shown={flow.restored} />
+
+      <ContactFields
+        form={form}
+        rows={[
+          [{ name: 'customerInfo.name', label: t('form.name'), kind: 'name', required: true }],
+          [{ name: 'customerInfo.email', label: t('form.email'), kind: 'email', required: true }],
+          [
+            { name: 'customerInfo.phone', label: t('form.phone'), kind: 'tel' },
+            { name: 'customerInfo.whatsapp', label: t('form.whatsapp'), kind: 'tel', required: true },
+          ],
+        ]}
+      />
+
+      <DateField
+        form={form}
+        name="reservationDate"
+        label={t('form.date')}
+        required
+        hint={!timed && slot?.remaining != null ? t('form.placesLeft', { count: slot.remaining }) : undefined}
+        min={today}
+        unavailable={availability.unavailable}
+        limited={availability.few}
+        describeDay={statusLabel}
+        month={month}
+        onMonthChange={setMonth}
+        onPick={() => {
+          form.setValue('startTime', '');
+          form.clearErrors('startTime');
+        }}
+        placeholder={t('form.datePlaceholder')}
+        footer={
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            <span className="inline-flex items-center gap-1.5">
+              <span className="size-1.5 rounded-full bg-ochre-500" aria-hidden="true" />
+              {t('form.legendFew')}
+            </span>
+            <span className="line-through decoration-danger-600/70">{t('form.legendSoldOut')}</span>
+            <span className="text-muted/60">{t('calendar.legendClosed')}</span>
+            <span>{t('form.legendTimes')}</span>
+          </span>
+        }
+      />
+
+      {timed ? (
+        <TimeSlots
+          slots={date ? availability.slots : undefined}
+          value={startTime}
+          onChange={(time) => {
+            form.setValue('startTime', time);
+            form.clearErrors('startTime');
+          }}
+          error={errors.startTime?.message}
+        />
       ) : null}
 
-      <Field label={t('form.name')} error={errors.customerInfo?.name?.message} required>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            autoComplete="name"
-            {...form.register('customerInfo.name', edited('customerInfo.name'))}
-          />
-        )}
-      </Field>
-      <Field label={t('form.email')} error={errors.customerInfo?.email?.message} required>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            type="email"
-            autoComplete="email"
-            {...form.register('customerInfo.email', edited('customerInfo.email'))}
-          />
-        )}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Field label={t('form.phone')} error={errors.customerInfo?.phone?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              className="text-start"
-              {...form.register('customerInfo.phone', edited('customerInfo.phone'))}
-            />
-          )}
-        </Field>
-        <Field label={t('form.whatsapp')} error={errors.customerInfo?.whatsapp?.message} required>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              className="text-start"
-              {...form.register('customerInfo.whatsapp', edited('customerInfo.whatsapp'))}
-            />
-          )}
-        </Field>
-      </div>
-
-      <Field
-        label={t('form.date')}
-        error={errors.reservationDate?.message}
-        required
-        hint={
-          availability.placesOnChosen !== null
-            ? t('form.placesLeft', { count: availability.placesOnChosen })
+      <TravellerSteppers
+        travellers={setup.travellers}
+        prices={{
+          adult: prices.adult === null ? null : prices.adult / 100,
+          child: prices.child === null ? null : prices.child / 100,
+          infant: prices.infant === null ? null : prices.infant / 100,
+        }}
+        value={units}
+        onChange={(next) => {
+          form.setValue('units', next);
+          form.clearErrors('units');
+        }}
+        minParticipants={activity.minParticipants}
+        maxParticipants={maxParticipants}
+        error={
+          errors.units
+            ? t('form.personsRange', { min: activity.minParticipants, max: activity.maxParticipants })
             : undefined
         }
-      >
-        {(a11y) => (
-          <Controller
-            control={form.control}
-            name="reservationDate"
-            render={({ field }) => (
-              <DatePicker
-                {...a11y}
-                ref={field.ref}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('reservationDate');
-                }}
-                onBlur={field.onBlur}
-                min={today}
-                unavailable={availability.unavailable}
-                limited={availability.few}
-                month={month}
-                onMonthChange={setMonth}
-                placeholder={t('form.datePlaceholder')}
-                footer={
-                  activity.capacityPerDate !== null ? (
-                    <span className="flex flex-wrap gap-x-4 gap-y-1">
-                      <span className="inline-flex items-center gap-1.5">
-                        <span className="size-1.5 rounded-full bg-ochre-500" aria-hidden="true" />
-                        {t('form.legendFew')}
-                      </span>
-                      <span className="line-through decoration-danger-600/70">{t('form.legendSoldOut')}</span>
-                    </span>
-                  ) : (
-                    t('form.legendTimes')
-                  )
-                }
-              />
-            )}
-          />
-        )}
-      </Field>
+      />
 
-      <Field
-        label={t('form.persons')}
-        error={personsError}
-        hint={t('form.personsHint', { min: activity.minParticipants, max: activity.maxParticipants })}
-      >
-        {(a11y) => (
-          <Controller
-            control={form.control}
-            name="numberOfPersons"
-            render={({ field }) => (
-              <div id={a11y.id} aria-describedby={a11y['aria-describedby']}>
-                <QuantityStepper
-                  value={field.value}
-                  min={activity.minParticipants}
-                  max={maxPersons}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors('numberOfPersons');
-                  }}
-                  label={t('form.persons')}
-                  decreaseLabel={t('form.fewerPersons')}
-                  increaseLabel={t('form.morePersons')}
-                />
-              </div>
-            )}
-          />
-        )}
-      </Field>
+      <PickupFields form={form} pickup={setup.pickup} />
+      <ExtrasFields form={form} extras={setup.extras} />
 
-      <Field label={t('form.notes')} error={errors.customerInfo?.notes?.message}>
-        {(a11y) => (
-          <Textarea
-            {...a11y}
-            rows={3}
-            placeholder={t('form.notesPlaceholder')}
-            {...form.register('customerInfo.notes', edited('customerInfo.notes'))}
-          />
-        )}
-      </Field>
+      <ContactFields
+        form={form}
+        rows={[
+          [
+            {
+              name: 'customerInfo.notes',
+              label: t('form.notes'),
+              kind: 'notes',
+              placeholder: t('form.notesPlaceholder'),
+            },
+          ],
+        ]}
+      />
 
       <BookingCheckout
-        lineLabel={t('summary.priceTimesPersons', {
-          price: formatPrice(activity.price, lang),
-          count: persons,
-        })}
-        totalCents={totalCents}
+        lines={lines}
+        totalCents={quote.totalCents}
         savingsCents={savingsCents}
         depositCents={ACTIVITY_DEPOSIT_CENTS}
         paymentType={paymentType}
         onPaymentTypeChange={(value) => form.setValue('paymentType', value)}
+        cancellation={setup.cancellation}
         pending={flow.pending}
       />
     </form>

@@ -9,7 +9,8 @@ import { Img } from '../../../components/ui/img';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
+import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
 export const activityPath = (activity: Pick<Activity, 'slug' | '_id'>) =>
   `/activities/${encodeURIComponent(activity.slug || activity._id)}`;
@@ -26,8 +27,8 @@ export function ActivityCard({
   activity: Activity;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const href = activityPath(activity);
   const Heading = headingLevel;
   const tags = activity.tags.slice(0, CARD_TAG_LIMIT);
@@ -63,6 +64,12 @@ export function ActivityCard({
           {activity.category}
         </span>
       </Link>
+      <WishlistButton
+        kind="activity"
+        id={activity._id}
+        name={activity.name}
+        className="absolute end-3 top-3 z-10"
+      />
 
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -83,7 +90,7 @@ export function ActivityCard({
           </Link>
         </Heading>
         <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-          <RatingStars value={activity.rating} size="size-3.5" />
+          <RatingStars value={activity.rating} size="sm" />
           {activity.numReviews > 0 ? (
             <>
               <span className="font-semibold text-ink">{formatNumber(activity.rating, lang)}</span>

@@ -3,6 +3,7 @@ import type { Activity } from '@ochre/shared/schemas/activities';
 import { Check, Clock, Gauge, MapPin, ShieldCheck, Tag, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancellationPolicyText } from '../../bookings/components/cancellation-policy';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -65,14 +66,18 @@ export function ActivityDetails({ activity }: { activity: Activity }) {
       <Section id="activity-facts" title={t('detail.details')}>
         <dl className="grid gap-3 sm:grid-cols-2">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ochre-50 text-ochre-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-                <dd className="font-medium text-ink">{value}</dd>
-              </div>
+            // A list's groups may hold only dt and dd: the icon sits inside the term, placed beside both.
+            <div
+              key={label}
+              className="relative flex min-h-[4.625rem] flex-col justify-center rounded-2xl border border-line bg-white py-4 pe-4 ps-[4.25rem]"
+            >
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+                <span className="absolute start-4 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-ochre-50 text-ochre-700">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                {label}
+              </dt>
+              <dd className="font-medium text-ink">{value}</dd>
             </div>
           ))}
         </dl>
@@ -99,14 +104,15 @@ export function ActivityDetails({ activity }: { activity: Activity }) {
         </Section>
       ) : null}
 
-      {activity.cancellationPolicy ? (
-        <Section id="activity-cancellation" title={t('detail.cancellation')}>
-          <p className="flex gap-3 rounded-2xl bg-palm-50 p-5 leading-relaxed text-ink-soft">
-            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-palm-600" aria-hidden="true" />
-            {activity.cancellationPolicy}
-          </p>
-        </Section>
-      ) : null}
+      <Section id="activity-cancellation" title={t('detail.cancellation')}>
+        <div className="flex gap-3 rounded-2xl bg-palm-50 p-5 leading-relaxed text-ink-soft">
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-palm-600" aria-hidden="true" />
+          <div className="space-y-2">
+            <CancellationPolicyText rules={activity.booking.cancellation} className="space-y-1" />
+            {activity.cancellationPolicy ? <p>{activity.cancellationPolicy}</p> : null}
+          </div>
+        </div>
+      </Section>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { ACTIVITY_PRICE_RANGE } from '@ochre/shared/constants';
 import type { ActivityFacet } from '@ochre/shared/schemas/activities';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/field';
-import { FilterPriceRange, FilterSearch, FilterSection } from '../../../components/ui/filter-panel';
+import { FilterPriceRange, FilterSearch, FilterSelect } from '../../../components/ui/filter-panel';
 import { cn } from '../../../lib/cn';
 import { type ActivityFilters, hasActiveActivityFilters } from '../filters';
 
@@ -29,7 +28,6 @@ export function ActivityFiltersPanel({
     () => [filters.minPrice, filters.maxPrice] as const,
     [filters.minPrice, filters.maxPrice],
   );
-  const ids = { category: useId(), location: useId() };
 
   return (
     <div className={cn('space-y-6', className)}>
@@ -40,35 +38,27 @@ export function ActivityFiltersPanel({
         onCommit={(search, options) => onChange({ search }, options)}
       />
 
-      <FilterSection title={t('filters.category')} htmlFor={ids.category}>
-        <Select
-          id={ids.category}
-          value={filters.category}
-          onChange={(e) => onChange({ category: e.target.value })}
-        >
-          <option value="">{t('filters.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {t('filters.facetOption', { name: category._id, count: category.count })}
-            </option>
-          ))}
-        </Select>
-      </FilterSection>
+      <FilterSelect
+        title={t('filters.category')}
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+        allLabel={t('filters.allCategories')}
+        options={categories.map(({ _id, count }) => ({
+          value: _id,
+          label: t('filters.facetOption', { name: _id, count }),
+        }))}
+      />
 
-      <FilterSection title={t('filters.location')} htmlFor={ids.location}>
-        <Select
-          id={ids.location}
-          value={filters.location}
-          onChange={(e) => onChange({ location: e.target.value })}
-        >
-          <option value="">{t('filters.allLocations')}</option>
-          {locations.map((location) => (
-            <option key={location._id} value={location._id}>
-              {t('filters.facetOption', { name: location._id, count: location.count })}
-            </option>
-          ))}
-        </Select>
-      </FilterSection>
+      <FilterSelect
+        title={t('filters.location')}
+        value={filters.location}
+        onChange={(location) => onChange({ location })}
+        allLabel={t('filters.allLocations')}
+        options={locations.map(({ _id, count }) => ({
+          value: _id,
+          label: t('filters.facetOption', { name: _id, count }),
+        }))}
+      />
 
       <FilterPriceRange
         title={t('filters.price')}

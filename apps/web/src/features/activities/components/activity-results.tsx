@@ -5,6 +5,7 @@ import { Compass, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -54,15 +55,10 @@ export function ActivityResults({
   if (list.isPending) return <ActivitiesSkeleton />;
   if (!data) {
     return (
-      <EmptyState
-        role="alert"
+      <LoadFailedState
         icon={<RefreshCw className="size-6" />}
         title={t('list.error')}
-        action={
-          <Button variant="outline" onClick={() => list.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+        onRetry={() => list.refetch()}
       />
     );
   }

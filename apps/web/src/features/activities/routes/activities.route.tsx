@@ -1,18 +1,18 @@
-import { ACTIVITY_SORTS, type ActivitySort } from '@ochre/shared/schemas/activities';
+import { ACTIVITY_SORTS, type ActivitySort } from '@ochre/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pageLoader } from '../../../app/app-context';
-import type { RouteHandle } from '../../../app/head';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Sheet } from '../../../components/ui/dialog';
 import { Img } from '../../../components/ui/img';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
+import { pageLoader } from '../../../lib/page-loader';
 import { activityCategoriesQuery, activityListQuery, activityLocationsQuery } from '../api/activities';
 import { ActivityFiltersPanel } from '../components/activity-filters';
 import { ActivityResults } from '../components/activity-results';
@@ -51,8 +51,8 @@ export const handle: RouteHandle = {
 
 /** SPEC §2 Activities: filters mirrored in the address, a sidebar on large screens and a sheet on small ones. */
 export function Component() {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const sortId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Compass, Gauge, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { pageLoader } from '../../../app/app-context';
-import { PageErrorBoundary } from '../../../app/error-pages';
-import type { RouteHandle } from '../../../app/head';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { PageErrorBoundary } from '../../../components/error-pages';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -12,27 +10,24 @@ import { Gallery } from '../../../components/ui/gallery';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { ShareButton } from '../../../components/ui/share-button';
-import { isNotFound } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
+import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { StickyBookBar } from '../../bookings/components/sticky-book-bar';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
+import { WishlistButton } from '../../wishlist/components/wishlist-button';
 import { activityJsonLd } from '../activity-json-ld';
 import { activityKeys, activityQuery } from '../api/activities';
 import { ActivityBookingFormCard } from '../components/activity-booking-form';
 import { ActivityDetails } from '../components/activity-details';
 
-export const loader = pageLoader(async ({ params, queryClient }) => {
-  try {
-    await queryClient.ensureQueryData(activityQuery(params.slug ?? ''));
-  } catch (error) {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    throw error;
-  }
-});
+export const loader = pageLoader(({ params, queryClient }) =>
+  orNotFound(queryClient.ensureQueryData(activityQuery(params.slug ?? ''))),
+);
 
 export const handle: RouteHandle = {
-  head: ({ params, queryClient, publicUrl, t }) => {
+  head: ({ params, queryClient, publicUrl, t, lang }) => {
     const activity = queryClient.getQueryData(activityQuery(params.slug ?? '').queryKey);
     if (!activity) return { title: t('booking:detail.notFoundTitle'), noindex: true };
     return {
@@ -42,7 +37,7 @@ export const handle: RouteHandle = {
       image: activity.images[0],
       type: 'product',
       canonicalPath: `/activities/${activity.slug || activity._id}`,
-      jsonLd: activityJsonLd(activity, publicUrl),
+      jsonLd: activityJsonLd(activity, publicUrl, lang),
     };
   },
 };
@@ -68,8 +63,8 @@ export function ErrorBoundary() {
 
 /** SPEC §2 Activity detail. */
 export function Component() {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const { slug = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: activity } = useQuery(activityQuery(slug));
@@ -136,7 +131,10 @@ export function Component() {
               </span>
             </p>
           </div>
-          <ShareButton title={activity.name} copiedMessage={t('detail.copied')} />
+          <div className="flex flex-wrap gap-2">
+            <WishlistButton kind="activity" id={activity._id} name={activity.name} variant="labelled" />
+            <ShareButton title={activity.name} copiedMessage={t('detail.copied')} />
+          </div>
         </header>
 
         <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14">

@@ -2,6 +2,7 @@ import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Subscriber } from '@ochre/shared/schemas/newsletter';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export const subscribersQuery = (search: string, page: number) =>
   queryOptions({
@@ -18,14 +19,7 @@ export const subscribersQuery = (search: string, page: number) =>
 /** Saves every subscriber as a CSV file. */
 export async function downloadSubscribers(filename: string): Promise<void> {
   const blob = await api.blob('/admin/newsletter/export');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, filename);
 }
 
 export function useRemoveSubscriber() {

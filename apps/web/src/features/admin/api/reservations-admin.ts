@@ -33,7 +33,7 @@ export const adminReservationQuery = (kind: ReservationKind, id: string) =>
       (await api.get<DataEnvelope<Reservation>>(path(kind, id), undefined, signal)).data,
   });
 
-/** Confirm (the customer is e-mailed a payment link), cancel (with a reason for the log) or complete. */
+/** Confirm (the customer is e-mailed a payment link; optionally a pay-by time), cancel (with a reason for the log) or complete. */
 export function useReservationAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,14 +41,24 @@ export function useReservationAction() {
       reservation,
       action,
       reason,
+      payBy,
+      refundAmount,
     }: {
       reservation: Pick<Reservation, '_id' | 'kind'>;
       action: ReservationAction;
-      reason?: string;
+      reason?: string | undefined;
+      /** Confirming: when an unpaid reservation must be paid by (ISO instant); it keeps its places until then. */
+      payBy?: string | undefined;
+      /** Cancelling: the refund staff chose instead of the policy's, in dollars. */
+      refundAmount?: number | undefined;
     }) =>
       api.post<DataEnvelope<Reservation> & { message: string }>(
         `${path(reservation.kind, reservation._id)}/${action}`,
-        reason ? { reason } : {},
+        {
+          ...(reason ? { reason } : {}),
+          ...(payBy ? { payBy } : {}),
+          ...(refundAmount === undefined ? {} : { refundAmount }),
+        },
       ),
     onSuccess: async (response) => {
       queryClient.setQueryData(
@@ -58,6 +68,39 @@ export function useReservationAction() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminReservationKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** Staff move a booking to another date (and time); the server checks the departure's places. */
+export function useMoveReservationAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      reservation,
+      date,
+      startTime,
+    }: {
+      reservation: Pick<Reservation, '_id' | 'kind'>;
+      date: string;
+      startTime: string | null;
+    }) =>
+      api.post<DataEnvelope<Reservation> & { message: string }>(
+        `${path(reservation.kind, reservation._id)}/move`,
+        {
+          date,
+          startTime,
+        },
+      ),
+    onSuccess: async (response) => {
+      queryClient.setQueryData(
+        adminReservationKeys.detail(response.data.kind, response.data._id),
+        response.data,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminReservationKeys.all }),
         queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
       ]);
     },

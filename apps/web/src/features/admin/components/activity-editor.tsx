@@ -1,30 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACTIVITY_DEPOSIT_CENTS } from '@ochre/shared/constants';
 import { DIFFICULTIES } from '@ochre/shared/schemas/activities';
-import {
-  type ActivityInput,
-  type AdminActivity,
-  activityInput,
-} from '@ochre/shared/schemas/admin-activities';
+import { type AdminActivity, activityInput } from '@ochre/shared/schemas/admin-activities';
+import { DEFAULT_ACTIVITY_SETUP } from '@ochre/shared/schemas/booking-setup';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
-import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { formatCalendarDate, formatDollars } from '../../../lib/format';
+import { useLang } from '../../../lib/i18n';
 import { adminActivitiesQuery, adminActivityQuery, useSaveActivity } from '../api/activities-admin';
-import { useSectionParam } from '../use-section-param';
+import { useEditor } from '../use-editor';
 import { SlugField, ViewOnSiteLink } from './address-fields';
-import { EditorFrame, EditorSide } from './editor-frame';
+import { BookingSetupFields } from './booking-setup-fields';
+import { EditorFrame, EditorSide, SwitchField } from './editor-frame';
 import { ImageListField } from './image-fields';
 import { LinesInput } from './lines-input';
 import { LoadFailed } from './list-state';
 import { SeoFields } from './seo-fields';
+import { TranslationsFieldset } from './translations-fieldset';
 import { WordsInput } from './words-input';
 
 type Values = z.input<typeof activityInput>;
@@ -50,11 +45,13 @@ const EMPTY: Values = {
   excluded: [],
   cancellationPolicy: '',
   capacityPerDate: null,
+  booking: DEFAULT_ACTIVITY_SETUP,
   isFeatured: false,
   isPublished: false,
   seoTitle: '',
   seoDescription: '',
   seoKeywords: [],
+  translations: {},
 };
 
 const valuesOf = (a: AdminActivity): Values => ({
@@ -78,11 +75,13 @@ const valuesOf = (a: AdminActivity): Values => ({
   excluded: a.excluded,
   cancellationPolicy: a.cancellationPolicy,
   capacityPerDate: a.capacityPerDate,
+  booking: a.booking,
   isFeatured: a.isFeatured,
   isPublished: a.isPublished,
   seoTitle: a.seoTitle,
   seoDescription: a.seoDescription,
   seoKeywords: a.seoKeywords,
+  translations: (a.translations ?? {}) as Values['translations'],
 });
 
 const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
@@ -90,35 +89,18 @@ const optionalNumber = (value: unknown) => (value === '' || value === null ? nul
 const LISTS = ['included', 'excluded', 'requirements'] as const;
 
 function ActivityForm({ activity, onDone }: { activity: AdminActivity | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
-  const [, setEdit] = useSectionParam('edit');
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const save = useSaveActivity(activity?._id ?? null);
   const categoriesId = useId();
   const categories = useQuery(adminActivitiesQuery({ status: 'all', page: 1, limit: 1 }));
-  const form = useForm<Values, unknown, ActivityInput>({
-    resolver: zodResolver(activityInput),
-    defaultValues: activity ? valuesOf(activity) : EMPTY,
+  const { form, errors, frame } = useEditor({
+    item: activity,
+    schema: activityInput,
+    empty: EMPTY,
+    valuesOf,
+    save,
   });
-  const { errors, isDirty } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (response) => {
-        toast.success(translateMessage(t, response.message));
-        form.reset(valuesOf(response.data));
-        if (!activity) setEdit(response.data._id);
-      },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            form.setError(field as keyof Values, { message });
-          }
-        }
-        toast.error(translateError(t, error) || t('saveFailed'));
-      },
-    }),
-  );
 
   const busiest = activity?.busiestDate;
   const numberInput =
@@ -137,13 +119,10 @@ function ActivityForm({ activity, onDone }: { activity: AdminActivity | null; on
 
   return (
     <EditorFrame
+      {...frame}
       title={activity ? activity.name : t('activities.new')}
       backLabel={t('activities.all')}
       onBack={onDone}
-      dirty={isDirty}
-      isNew={!activity}
-      onSubmit={submit}
-      saving={save.isPending}
       extraActions={
         activity?.isPublished ? (
           <ViewOnSiteLink href={`/activities/${activity.slug}`} label={t('activities.viewOnSite')} />
@@ -203,42 +182,24 @@ function ActivityForm({ activity, onDone }: { activity: AdminActivity | null; on
           <Field label={t('activities.cancellationPolicy')} error={errors.cancellationPolicy?.message}>
             {(a11y) => <Textarea {...a11y} rows={3} {...form.register('cancellationPolicy')} />}
           </Field>
+          <BookingSetupFields form={form} errors={errors} />
           <SeoFields form={form} />
+          <TranslationsFieldset form={form} kind="activity" />
         </>
       }
       side={
         <>
           <EditorSide title={t('activities.visibility')}>
-            <Controller
-              control={form.control}
-              name="isPublished"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('activities.publishedLabel')}
-                  showLabel
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="isFeatured"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('activities.featuredLabel')}
-                  showLabel
-                />
-              )}
-            />
+            <SwitchField form={form} name="isPublished" label={t('activities.publishedLabel')} />
+            <SwitchField form={form} name="isFeatured" label={t('activities.featuredLabel')} />
           </EditorSide>
           <EditorSide title={t('activities.pricing')}>
             <Field
               label={t('activities.priceLabel')}
               error={errors.price?.message}
-              hint={t('activities.depositHint', { deposit: formatPrice(ACTIVITY_DEPOSIT_CENTS / 100, lang) })}
+              hint={t('activities.depositHint', {
+                deposit: formatDollars(ACTIVITY_DEPOSIT_CENTS / 100, lang),
+              })}
               required
             >
               {numberInput('price', true)}

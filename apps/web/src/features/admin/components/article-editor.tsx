@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Article, type ArticleInput, articleInput } from '@ochre/shared/schemas/articles';
+import { type Article, articleInput } from '@ochre/shared/schemas/articles';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, Input, Textarea } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { adminArticleQuery, useSaveArticle } from '../api/articles-admin';
-import { useSectionParam } from '../use-section-param';
+import { useEditor } from '../use-editor';
 import { SlugField, ViewOnSiteLink } from './address-fields';
-import { EditorFrame, EditorSide } from './editor-frame';
+import { EditorFrame, EditorSide, SwitchField } from './editor-frame';
 import { ImageField } from './image-fields';
 import { LoadFailed } from './list-state';
 import { RichTextEditor } from './rich-text-editor';
+import { TranslationsFieldset } from './translations-fieldset';
 import { WordsInput } from './words-input';
 
 type Values = z.input<typeof articleInput>;
@@ -32,6 +29,7 @@ const EMPTY: Values = {
   metaTitle: '',
   metaDescription: '',
   keywords: [],
+  translations: {},
 };
 
 const valuesOf = (a: Article): Values => ({
@@ -45,45 +43,27 @@ const valuesOf = (a: Article): Values => ({
   metaTitle: a.metaTitle,
   metaDescription: a.metaDescription,
   keywords: a.keywords,
+  translations: (a.translations ?? {}) as Values['translations'],
 });
 
 function ArticleForm({ article, onDone }: { article: Article | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
-  const [, setEdit] = useSectionParam('edit');
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const save = useSaveArticle(article?._id ?? null);
-  const form = useForm<Values, unknown, ArticleInput>({
-    resolver: zodResolver(articleInput),
-    defaultValues: article ? valuesOf(article) : EMPTY,
+  const { form, errors, frame } = useEditor({
+    item: article,
+    schema: articleInput,
+    empty: EMPTY,
+    valuesOf,
+    save,
   });
-  const { errors, isDirty } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (response) => {
-        toast.success(translateMessage(t, response.message));
-        form.reset(valuesOf(response.data));
-        if (!article) setEdit(response.data._id);
-      },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as keyof Values, { message });
-        }
-        toast.error(translateError(t, error) || t('saveFailed'));
-      },
-    }),
-  );
 
   return (
     <EditorFrame
+      {...frame}
       title={article ? article.title : t('articles.new')}
       backLabel={t('articles.all')}
       onBack={onDone}
-      dirty={isDirty}
-      isNew={!article}
-      onSubmit={submit}
-      saving={save.isPending}
       extraActions={
         article?.isPublished ? (
           <ViewOnSiteLink href={`/articles/${article.slug}`} label={t('articles.view')} />
@@ -129,23 +109,13 @@ function ArticleForm({ article, onDone }: { article: Article | null; onDone: () 
               )}
             </Field>
           </fieldset>
+          <TranslationsFieldset form={form} kind="article" />
         </>
       }
       side={
         <>
           <EditorSide title={t('articles.publication')}>
-            <Controller
-              control={form.control}
-              name="isPublished"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('articles.publishedLabel')}
-                  showLabel
-                />
-              )}
-            />
+            <SwitchField form={form} name="isPublished" label={t('articles.publishedLabel')} />
             <p className="text-sm text-muted">
               {article?.publishedAt
                 ? t('articles.publishedOn', { date: formatDateTime(article.publishedAt, lang) })

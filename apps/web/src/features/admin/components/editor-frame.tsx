@@ -1,9 +1,11 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
 
 /** A titled group of settings in an editor's side column. */
 export function EditorSide({ title, children }: { title: string; children: ReactNode }) {
@@ -105,3 +107,24 @@ EditorFrame.Loading = function EditorLoading() {
     </div>
   );
 };
+
+/** An on/off setting of the item in an editor's side column (published, featured, shown). */
+export function SwitchField<V extends FieldValues>({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<V, unknown, unknown>;
+  name: FieldPath<V>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch checked={Boolean(field.value)} onChange={field.onChange} label={label} showLabel />
+      )}
+    />
+  );
+}

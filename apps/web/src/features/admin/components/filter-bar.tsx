@@ -1,5 +1,9 @@
+import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import type { AdminListState } from '../use-admin-list';
 
 /** Search and filters above a list: the search on its own line and filters two by two on a phone. */
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -34,5 +38,39 @@ export function DateFilter({
         className="h-11 py-2"
       />
     </div>
+  );
+}
+
+/** From and to dates above a list, then, once anything is filtered, a button clearing every filter. */
+export function DatesAndClear({
+  section,
+  state,
+}: {
+  section: string;
+  state: Pick<AdminListState, 'filtered' | 'clear'> & {
+    local: Record<'from' | 'to', string>;
+    setLocal: (changes: Partial<Record<'from' | 'to', string>>) => void;
+  };
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <DateFilter
+        label={t(`${section}.from`)}
+        value={state.local.from}
+        onChange={(from) => state.setLocal({ from })}
+      />
+      <DateFilter
+        label={t(`${section}.to`)}
+        value={state.local.to}
+        onChange={(to) => state.setLocal({ to })}
+      />
+      {state.filtered ? (
+        <Button variant="ghost" onClick={state.clear}>
+          <X className="size-4" aria-hidden="true" />
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </>
   );
 }

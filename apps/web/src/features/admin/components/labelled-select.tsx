@@ -20,6 +20,33 @@ export function LabelledSelect({
   );
 }
 
+/** A list filter: All, then each choice by its label. */
+export function ChoiceFilter<T extends string>({
+  label,
+  value,
+  choices,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly T[];
+  labelOf: (choice: T) => string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <LabelledSelect label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="all">{t('filters.all')}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labelOf(choice)}
+        </option>
+      ))}
+    </LabelledSelect>
+  );
+}
+
 /** The published / draft filter every catalogue list has. */
 export function PublishStatusFilter({
   value,
@@ -30,11 +57,13 @@ export function PublishStatusFilter({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <LabelledSelect label={t('filters.status')} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="all">{t('filters.all')}</option>
-      <option value="published">{t('status.published')}</option>
-      <option value="draft">{t('status.draft')}</option>
-    </LabelledSelect>
+    <ChoiceFilter
+      label={t('filters.status')}
+      value={value}
+      choices={['published', 'draft'] as const}
+      labelOf={(status) => t(`status.${status}`)}
+      onChange={onChange}
+    />
   );
 }
 

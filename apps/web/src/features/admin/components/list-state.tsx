@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** What a back-office view shows when its data could not be loaded. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('admin');
-  return (
-    <EmptyState
-      role="alert"
-      title={t('loadFailed')}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailedState title={t('loadFailed')} onRetry={onRetry} />;
 }
 
 /** Loading, failed, empty or the list itself: every back-office list says which. */

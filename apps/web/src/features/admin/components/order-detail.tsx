@@ -1,19 +1,19 @@
 import type { Order, OrderStatus } from '@ochre/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Banknote, Mail, Truck } from 'lucide-react';
+import { Banknote, Mail, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime, formatPrice } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../components/ui/toast';
+import { formatDateTime, formatDollars } from '../../../lib/format';
+import { translateError, translateMessage, useLang } from '../../../lib/i18n';
 import { InvoiceButton } from '../../orders/components/invoice-button';
 import { OrderLines } from '../../orders/components/order-lines';
 import { adminOrderQuery, useOrderAction } from '../api/orders-admin';
-import { LoadFailed } from './list-state';
+import { DetailFrame } from './detail-frame';
+import { RefundPanel } from './refund-panel';
 
 export const ORDER_STATUS_TONE: Record<OrderStatus, 'ochre' | 'green' | 'blue' | 'neutral' | 'red'> = {
   pending: 'ochre',
@@ -38,8 +38,8 @@ export function Facts({ items }: { items: [string, React.ReactNode][] }) {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const [confirm, setConfirm] = useState<'mark-paid' | 'mark-shipped' | null>(null);
   const markPaid = useOrderAction('mark-paid');
   const markShipped = useOrderAction('mark-shipped');
@@ -74,15 +74,16 @@ function OrderView({ order }: { order: Order }) {
             ].map(([label, amount]) => (
               <div key={label} className="flex justify-between text-ink-soft">
                 <dt>{label}</dt>
-                <dd className="tabular-nums">{formatPrice(Number(amount), lang)}</dd>
+                <dd className="tabular-nums">{formatDollars(Number(amount), lang)}</dd>
               </div>
             ))}
             <div className="flex justify-between pt-1 text-base font-semibold text-ink">
               <dt>{t('orders.total')}</dt>
-              <dd className="tabular-nums">{formatPrice(order.totalPrice, lang)}</dd>
+              <dd className="tabular-nums">{formatDollars(order.totalPrice, lang)}</dd>
             </div>
           </dl>
         </section>
+        <RefundPanel target={{ order }} paid={order.isPaid ? order.totalPrice : 0} refunds={order.refunds} />
         {order.notes ? (
           <section className="rounded-2xl border border-line p-5">
             <h3 className="font-semibold text-ink">{t('orders.notes')}</h3>
@@ -159,7 +160,7 @@ function OrderView({ order }: { order: Order }) {
         title={confirm === 'mark-paid' ? t('orders.markPaidTitle') : t('orders.markShippedTitle')}
         description={
           confirm === 'mark-paid'
-            ? t('orders.markPaidText', { total: formatPrice(order.totalPrice, lang) })
+            ? t('orders.markPaidText', { total: formatDollars(order.totalPrice, lang) })
             : t('orders.markShippedText')
         }
         confirmLabel={confirm === 'mark-paid' ? t('orders.markPaid') : t('orders.markShipped')}
@@ -175,31 +176,21 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
   const { t } = useTranslation('admin');
   const order = useQuery(adminOrderQuery(id));
   return (
-    <section className="rounded-card border border-line bg-white p-5 shadow-card sm:p-7">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-          {t('orders.all')}
-        </Button>
-        {order.data ? (
-          <>
-            <h2 className="font-display text-2xl font-semibold text-ink">
-              {t('orders.number', { number: order.data.orderNumber })}
-            </h2>
-            <Badge tone={ORDER_STATUS_TONE[order.data.status]}>
-              {t(`orders.statuses.${order.data.status}`)}
-            </Badge>
-            <Badge>{t(`orders.kinds.${order.data.kind}`)}</Badge>
-          </>
-        ) : null}
-      </div>
-      {order.isPending ? (
-        <Skeleton className="h-80" />
-      ) : order.isError ? (
-        <LoadFailed onRetry={() => order.refetch()} />
-      ) : (
-        <OrderView order={order.data} />
+    <DetailFrame
+      query={order}
+      backLabel={t('orders.all')}
+      onBack={onBack}
+      heading={(data) => (
+        <>
+          <h2 className="font-display text-2xl font-semibold text-ink">
+            {t('orders.number', { number: data.orderNumber })}
+          </h2>
+          <Badge tone={ORDER_STATUS_TONE[data.status]}>{t(`orders.statuses.${data.status}`)}</Badge>
+          <Badge>{t(`orders.kinds.${data.kind}`)}</Badge>
+        </>
       )}
-    </section>
+    >
+      {(data) => <OrderView order={data} />}
+    </DetailFrame>
   );
 }

@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminProduct, type ProductInput, productInput } from '@ochre/shared/schemas/admin-catalog';
+import { type AdminProduct, productInput } from '@ochre/shared/schemas/admin-catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, Input, Textarea } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
-import { translateError, translateMessage } from '../../../lib/i18n';
 import { adminProductQuery, adminProductsQuery, useSaveProduct } from '../api/products-admin';
-import { useSectionParam } from '../use-section-param';
+import { useEditor } from '../use-editor';
 import { SlugField, ViewOnSiteLink } from './address-fields';
-import { EditorFrame, EditorSide } from './editor-frame';
+import { EditorFrame, EditorSide, SwitchField } from './editor-frame';
 import { ImageListField } from './image-fields';
 import { LoadFailed } from './list-state';
 import { SeoFields } from './seo-fields';
+import { TranslationsFieldset } from './translations-fieldset';
 
 type Values = z.input<typeof productInput>;
 
@@ -37,6 +33,7 @@ const EMPTY: Values = {
   seoTitle: '',
   seoDescription: '',
   seoKeywords: [],
+  translations: {},
 };
 
 const valuesOf = (p: AdminProduct): Values => ({
@@ -56,49 +53,30 @@ const valuesOf = (p: AdminProduct): Values => ({
   seoTitle: p.seoTitle,
   seoDescription: p.seoDescription,
   seoKeywords: p.seoKeywords,
+  translations: (p.translations ?? {}) as Values['translations'],
 });
 
 const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [, setEdit] = useSectionParam('edit');
   const save = useSaveProduct(product?._id ?? null);
   const categoriesId = useId();
   const categories = useQuery(adminProductsQuery({ status: 'all', stock: 'all', page: 1, limit: 1 }));
-  const form = useForm<Values, unknown, ProductInput>({
-    resolver: zodResolver(productInput),
-    defaultValues: product ? valuesOf(product) : EMPTY,
+  const { form, errors, frame } = useEditor({
+    item: product,
+    schema: productInput,
+    empty: EMPTY,
+    valuesOf,
+    save,
   });
-  const { errors, isDirty } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (response) => {
-        toast.success(translateMessage(t, response.message));
-        form.reset(valuesOf(response.data));
-        if (!product) setEdit(response.data._id);
-      },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            form.setError(field as keyof Values, { message });
-          }
-        }
-        toast.error(translateError(t, error) || t('saveFailed'));
-      },
-    }),
-  );
 
   return (
     <EditorFrame
+      {...frame}
       title={product ? product.name : t('products.new')}
       backLabel={t('products.all')}
       onBack={onDone}
-      dirty={isDirty}
-      isNew={!product}
-      onSubmit={submit}
-      saving={save.isPending}
       extraActions={
         product?.isPublished ? (
           <ViewOnSiteLink href={`/products/${product.slug}`} label={t('products.viewInShop')} />
@@ -136,35 +114,14 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
             )}
           />
           <SeoFields form={form} />
+          <TranslationsFieldset form={form} kind="product" />
         </>
       }
       side={
         <>
           <EditorSide title={t('products.visibility')}>
-            <Controller
-              control={form.control}
-              name="isPublished"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('products.publishedLabel')}
-                  showLabel
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="isFeatured"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('products.featuredLabel')}
-                  showLabel
-                />
-              )}
-            />
+            <SwitchField form={form} name="isPublished" label={t('products.publishedLabel')} />
+            <SwitchField form={form} name="isFeatured" label={t('products.featuredLabel')} />
           </EditorSide>
           <EditorSide title={t('products.pricing')}>
             <Field label={t('products.priceLabel')} error={errors.price?.message} required>

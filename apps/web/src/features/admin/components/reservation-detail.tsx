@@ -2,21 +2,23 @@ import { marrakechToday } from '@ochre/shared/rules/marrakech-date';
 import { type ReservationAction, STATUS_TRANSITIONS } from '@ochre/shared/rules/reservation-lifecycle';
 import type { Reservation, ReservationKind } from '@ochre/shared/schemas/bookings';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarCheck, CircleCheck, CircleX, Mail, MessageCircle, Phone } from 'lucide-react';
+import { CalendarCheck, CircleCheck, CircleX, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Textarea } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCalendarDate, formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
-import { PaymentStatusBadge, ReservationStatusBadge } from '../../bookings/components/reservation-badges';
+import { Input, Textarea } from '../../../components/ui/field';
+import { PaymentStatusBadge, ReservationStatusBadge } from '../../../components/ui/reservation-badges';
+import { toast } from '../../../components/ui/toast';
+import { formatCalendarDate, formatDateTime, formatDollars, formatNumber } from '../../../lib/format';
+import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { breakdownOf, breakdownParts } from '../../orders/reservation-breakdown';
 import { adminReservationQuery, useReservationAction } from '../api/reservations-admin';
-import { LoadFailed } from './list-state';
+import { DetailFrame } from './detail-frame';
+import { MoveReservationForm } from './move-reservation-form';
 import { Facts } from './order-detail';
+import { RefundPanel } from './refund-panel';
 
 /** wa.me wants the number as digits only, with the country code. */
 const whatsappNumber = (phone: string) => phone.replace(/\D/g, '');
@@ -31,11 +33,15 @@ function allowedActions(reservation: Reservation): ReservationAction[] {
 }
 
 function ReservationView({ reservation }: { reservation: Reservation }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const reasonId = useId();
+  const payById = useId();
   const [confirm, setConfirm] = useState<ReservationAction | null>(null);
   const [reason, setReason] = useState('');
+  const [payBy, setPayBy] = useState('');
+  const refundId = useId();
+  const [refund, setRefund] = useState('');
   const act = useReservationAction();
   const allowed = allowedActions(reservation);
   const contact = reservation.customerInfo;
@@ -45,11 +51,20 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
   const close = () => {
     setConfirm(null);
     setReason('');
+    setPayBy('');
+    setRefund('');
   };
   const run = () =>
     confirm &&
     act.mutate(
-      { reservation, action: confirm, reason: reason.trim() || undefined },
+      {
+        reservation,
+        action: confirm,
+        reason: reason.trim() || undefined,
+        // The browser's local date and time, sent as an instant.
+        payBy: confirm === 'confirm' && payBy ? new Date(payBy).toISOString() : undefined,
+        refundAmount: confirm === 'cancel' && refund !== '' ? Number(refund) : undefined,
+      },
       {
         onSuccess: (response) => {
           toast.success(translateMessage(t, response.message));
@@ -75,19 +90,26 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
             {[
               [t('reservations.date'), formatCalendarDate(reservation.date, lang)],
               [t('reservations.persons'), formatNumber(reservation.numberOfPersons, lang)],
-              [t('reservations.unitPrice'), formatPrice(reservation.unitPrice, lang)],
+              ...breakdownParts(t, breakdownOf(reservation)).map((part) => ['', part]),
+              ...reservation.lines.map((line) => [
+                line.kind === 'extra'
+                  ? `${line.label} × ${line.quantity}`
+                  : `${t(`booking:travellers.${line.kind}`)} × ${line.quantity}`,
+                formatDollars(line.total, lang),
+              ]),
             ].map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-3 text-ink-soft">
+              <div key={`${label}${value}`} className="flex justify-between gap-3 text-ink-soft">
                 <dt>{label}</dt>
                 <dd className="tabular-nums">{value}</dd>
               </div>
             ))}
             <div className="flex justify-between gap-3 pt-1 text-base font-semibold text-ink">
               <dt>{t('reservations.total')}</dt>
-              <dd className="tabular-nums">{formatPrice(reservation.totalPrice, lang)}</dd>
+              <dd className="tabular-nums">{formatDollars(reservation.totalPrice, lang)}</dd>
             </div>
           </dl>
         </section>
+        <RefundPanel target={{ reservation }} paid={reservation.paidAmount} refunds={reservation.refunds} />
         <section className="rounded-2xl border border-line p-5">
           <h3 className="font-semibold text-ink">{t('reservations.notes')}</h3>
           <p className="mt-2 whitespace-pre-line text-ink-soft">{notes || t('reservations.noNotes')}</p>
@@ -105,12 +127,30 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
             items={[
               [t('reservations.booked'), formatDateTime(reservation.createdAt, lang)],
               [t('reservations.payment'), <PaymentStatusBadge key="p" status={reservation.paymentStatus} />],
-              [t('reservations.paid'), formatPrice(reservation.paidAmount, lang)],
-              [t('reservations.balance'), formatPrice(reservation.balanceDue, lang)],
+              [t('reservations.paid'), formatDollars(reservation.paidAmount, lang)],
+              [t('reservations.balance'), formatDollars(reservation.balanceDue, lang)],
+              ...(reservation.refundedAmount
+                ? ([[t('reservations.refunded'), formatDollars(reservation.refundedAmount, lang)]] as [
+                    string,
+                    string,
+                  ][])
+                : []),
+              ...(reservation.holdExpiresAt && reservation.status !== 'cancelled'
+                ? ([[t('reservations.heldUntil'), formatDateTime(reservation.holdExpiresAt, lang)]] as [
+                    string,
+                    string,
+                  ][])
+                : []),
               [
                 t('reservations.paymentLink'),
                 reservation.paymentToken ? t('reservations.linkSent') : t('reservations.noLink'),
               ],
+              ...(reservation.checkedInAt
+                ? ([[t('reservations.checkedIn'), formatDateTime(reservation.checkedInAt, lang)]] as [
+                    string,
+                    string,
+                  ][])
+                : []),
             ]}
           />
           {allowed.length ? (
@@ -134,6 +174,9 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
                 </Button>
               ) : null}
             </div>
+          ) : null}
+          {reservation.status === 'pending' || reservation.status === 'confirmed' ? (
+            <MoveReservationForm reservation={reservation} />
           ) : null}
         </section>
         <section className="space-y-3 rounded-2xl border border-line p-5">
@@ -194,7 +237,7 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
           confirm
             ? t(`reservations.${confirm}Text`, {
                 email: contact?.email ?? '',
-                total: formatPrice(reservation.balanceDue, lang),
+                total: formatDollars(reservation.balanceDue, lang),
               })
             : undefined
         }
@@ -202,6 +245,24 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
         pending={act.isPending}
         onConfirm={run}
       >
+        {confirm === 'confirm' && reservation.paymentStatus === 'pending' ? (
+          <div className="space-y-1">
+            <label htmlFor={payById} className="block text-sm font-medium text-ink">
+              {t('reservations.payBy')}
+            </label>
+            <Input
+              id={payById}
+              type="datetime-local"
+              dir="ltr"
+              aria-describedby={`${payById}-hint`}
+              value={payBy}
+              onChange={(e) => setPayBy(e.target.value)}
+            />
+            <p id={`${payById}-hint`} className="text-sm text-muted">
+              {t('reservations.payByHint')}
+            </p>
+          </div>
+        ) : null}
         {confirm === 'cancel' ? (
           <div className="space-y-1">
             <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
@@ -214,6 +275,29 @@ function ReservationView({ reservation }: { reservation: Reservation }) {
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />
+            {reservation.paidAmount > 0 ? (
+              <>
+                <label htmlFor={refundId} className="block pt-2 text-sm font-medium text-ink">
+                  {t('reservations.refundOverride')}
+                </label>
+                <Input
+                  id={refundId}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  dir="ltr"
+                  aria-describedby={`${refundId}-hint`}
+                  value={refund}
+                  onChange={(e) => setRefund(e.target.value)}
+                />
+                <p id={`${refundId}-hint`} className="text-sm text-muted">
+                  {t('reservations.refundOverrideHint', {
+                    paid: formatDollars(reservation.paidAmount, lang),
+                  })}
+                </p>
+              </>
+            ) : null}
           </div>
         ) : null}
       </ConfirmDialog>
@@ -234,29 +318,21 @@ export function ReservationDetail({
   const { t } = useTranslation('admin');
   const reservation = useQuery(adminReservationQuery(kind, id));
   return (
-    <section className="rounded-card border border-line bg-white p-5 shadow-card sm:p-7">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-          {t('reservations.all')}
-        </Button>
-        {reservation.data ? (
-          <>
-            <h2 className="font-display text-2xl font-semibold text-ink">
-              {t('reservations.number', { reference: reservation.data.reference })}
-            </h2>
-            <ReservationStatusBadge status={reservation.data.status} />
-            <Badge>{t(`orders.kinds.${reservation.data.kind}`)}</Badge>
-          </>
-        ) : null}
-      </div>
-      {reservation.isPending ? (
-        <Skeleton className="h-80" />
-      ) : reservation.isError ? (
-        <LoadFailed onRetry={() => reservation.refetch()} />
-      ) : (
-        <ReservationView reservation={reservation.data} />
+    <DetailFrame
+      query={reservation}
+      backLabel={t('reservations.all')}
+      onBack={onBack}
+      heading={(data) => (
+        <>
+          <h2 className="font-display text-2xl font-semibold text-ink">
+            {t('reservations.number', { reference: data.reference })}
+          </h2>
+          <ReservationStatusBadge status={data.status} />
+          <Badge>{t(`orders.kinds.${data.kind}`)}</Badge>
+        </>
       )}
-    </section>
+    >
+      {(data) => <ReservationView reservation={data} />}
+    </DetailFrame>
   );
 }

@@ -20,10 +20,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { translateError, translateMessage } from '../../../lib/i18n';
 import { uploadImage } from '../api/uploads';

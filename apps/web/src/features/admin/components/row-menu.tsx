@@ -9,8 +9,8 @@ export interface RowAction {
   danger?: boolean;
 }
 
-/** A row's less frequent actions, behind one button (arrow keys move, Enter chooses). */
-export function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+/** A row's less frequent actions, behind one button (arrow keys move, Enter chooses); `false` leaves one out. */
+export function RowMenu({ label, actions }: { label: string; actions: (RowAction | false)[] }) {
   return (
     <Menu.Root>
       <Menu.Trigger
@@ -25,18 +25,20 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
           sideOffset={6}
           className="z-50 min-w-48 rounded-2xl border border-line bg-white p-1.5 shadow-lift data-[state=open]:animate-fade-in"
         >
-          {actions.map((action) => (
-            <Menu.Item
-              key={action.label}
-              onSelect={action.onSelect}
-              className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-sand-100 ${action.danger ? 'text-danger-600' : 'text-ink'}`}
-            >
-              <span aria-hidden="true" className="[&>svg]:size-4">
-                {action.icon}
-              </span>
-              {action.label}
-            </Menu.Item>
-          ))}
+          {actions
+            .filter((action) => action !== false)
+            .map((action) => (
+              <Menu.Item
+                key={action.label}
+                onSelect={action.onSelect}
+                className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-sand-100 ${action.danger ? 'text-danger-600' : 'text-ink'}`}
+              >
+                <span aria-hidden="true" className="[&>svg]:size-4">
+                  {action.icon}
+                </span>
+                {action.label}
+              </Menu.Item>
+            ))}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

@@ -1,28 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TRAVEL_DEPOSIT_CENTS } from '@ochre/shared/constants';
-import {
-  type AdminTravelProgram,
-  type SavedTravel,
-  type TravelInput,
-  travelInput,
-} from '@ochre/shared/schemas/admin-travels';
+import { type AdminTravelProgram, type TravelInput, travelInput } from '@ochre/shared/schemas/admin-travels';
+import { DEFAULT_TRAVEL_SETUP } from '@ochre/shared/schemas/booking-setup';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Field, Input, Textarea } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { formatDollars } from '../../../lib/format';
+import { useLang } from '../../../lib/i18n';
 import { adminTravelQuery, useSaveTravel } from '../api/travels-admin';
-import { useSectionParam } from '../use-section-param';
+import { useEditor } from '../use-editor';
 import { SlugField, ViewOnSiteLink } from './address-fields';
-import { EditorFrame, EditorSide } from './editor-frame';
+import { EditorFrame, EditorSide, SwitchField } from './editor-frame';
 import { ImageField, ImageListField } from './image-fields';
 import { ItineraryEditor } from './itinerary-editor';
 import { LoadFailed } from './list-state';
 import { SeoFields } from './seo-fields';
+import { TranslationsFieldset } from './translations-fieldset';
+import { TravelBookingFields } from './travel-booking-fields';
 
 const EMPTY: TravelInput = {
   title: '',
@@ -36,10 +30,12 @@ const EMPTY: TravelInput = {
   gallery: [],
   description: '',
   itinerary: [{ title: '', description: '', activities: [] }],
+  booking: DEFAULT_TRAVEL_SETUP,
   isPublished: false,
   seoTitle: '',
   seoDescription: '',
   seoKeywords: [],
+  translations: {},
 };
 
 const valuesOf = (p: AdminTravelProgram): TravelInput => ({
@@ -54,50 +50,32 @@ const valuesOf = (p: AdminTravelProgram): TravelInput => ({
   gallery: p.gallery,
   description: p.description,
   itinerary: p.itinerary.map(({ title, description, activities }) => ({ title, description, activities })),
+  booking: p.booking,
   isPublished: p.isPublished,
   seoTitle: p.seoTitle,
   seoDescription: p.seoDescription,
   seoKeywords: p.seoKeywords,
+  translations: (p.translations ?? {}) as TravelInput['translations'],
 });
 
 function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
-  const [, setEdit] = useSectionParam('edit');
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const save = useSaveTravel(program?._id ?? null);
-  const form = useForm<TravelInput, unknown, SavedTravel>({
-    resolver: zodResolver(travelInput),
-    defaultValues: program ? valuesOf(program) : EMPTY,
+  const { form, errors, frame } = useEditor({
+    item: program,
+    schema: travelInput,
+    empty: EMPTY,
+    valuesOf,
+    save,
   });
-  const { errors, isDirty } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (response) => {
-        toast.success(translateMessage(t, response.message));
-        form.reset(valuesOf(response.data));
-        if (!program) setEdit(response.data._id);
-      },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            form.setError(field as keyof TravelInput, { message });
-          }
-        }
-        toast.error(translateError(t, error) || t('saveFailed'));
-      },
-    }),
-  );
 
   return (
     <EditorFrame
+      {...frame}
       title={program ? program.title : t('travels.new')}
       backLabel={t('travels.all')}
       onBack={onDone}
-      dirty={isDirty}
-      isNew={!program}
-      onSubmit={submit}
-      saving={save.isPending}
       extraActions={
         program?.isPublished ? (
           <ViewOnSiteLink href={`/travels/${program.destination}`} label={t('listing.viewOnSite')} />
@@ -147,30 +125,21 @@ function TravelForm({ program, onDone }: { program: AdminTravelProgram | null; o
               />
             )}
           />
+          <TravelBookingFields form={form} errors={errors} />
           <SeoFields form={form} />
+          <TranslationsFieldset form={form} kind="travel" />
         </>
       }
       side={
         <>
           <EditorSide title={t('activities.visibility')}>
-            <Controller
-              control={form.control}
-              name="isPublished"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('travels.publishedLabel')}
-                  showLabel
-                />
-              )}
-            />
+            <SwitchField form={form} name="isPublished" label={t('travels.publishedLabel')} />
           </EditorSide>
           <EditorSide title={t('travels.pricing')}>
             <Field
               label={t('travels.priceLabel')}
               error={errors.price?.message}
-              hint={t('travels.depositHint', { deposit: formatPrice(TRAVEL_DEPOSIT_CENTS / 100, lang) })}
+              hint={t('travels.depositHint', { deposit: formatDollars(TRAVEL_DEPOSIT_CENTS / 100, lang) })}
               required
             >
               {(a11y) => (

@@ -1,23 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { VIDEO_CATEGORIES } from '@ochre/shared/constants';
+import { mapTranslations } from '@ochre/shared/rules/translations';
 import { embedSource } from '@ochre/shared/rules/video-embed';
-import { type VideoInput, videoInput } from '@ochre/shared/schemas/admin-catalog';
+import { videoInput } from '@ochre/shared/schemas/admin-catalog';
 import type { SocialVideo } from '@ochre/shared/schemas/videos';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { isApiError } from '../../../lib/api-client';
-import { translateError, translateMessage } from '../../../lib/i18n';
 import { adminVideoQuery, useSaveVideo } from '../api/videos-admin';
-import { useSectionParam } from '../use-section-param';
-import { EditorFrame, EditorSide } from './editor-frame';
+import { useEditor } from '../use-editor';
+import { EditorFrame, EditorSide, SwitchField } from './editor-frame';
 import { ImageField } from './image-fields';
 import { LoadFailed } from './list-state';
+import { TranslationsFieldset } from './translations-fieldset';
 
 type Values = z.input<typeof videoInput>;
 
@@ -33,6 +30,7 @@ const EMPTY: Values = {
   comments: 0,
   featured: false,
   isActive: true,
+  translations: {},
 };
 
 const valuesOf = (v: SocialVideo): Values => ({
@@ -47,46 +45,32 @@ const valuesOf = (v: SocialVideo): Values => ({
   comments: v.comments,
   featured: v.featured,
   isActive: v.isActive,
+  // Videos answer their place as `location.name`; the editor keeps it as it is saved.
+  translations: mapTranslations(v.translations ?? {}, ({ location, ...fields }) => ({
+    ...fields,
+    locationName: (location as { name?: string } | undefined)?.name ?? '',
+  })) as Values['translations'],
 });
 
 function VideoForm({ video, onDone }: { video: SocialVideo | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [, setEdit] = useSectionParam('edit');
   const save = useSaveVideo(video?._id ?? null);
-  const form = useForm<Values, unknown, VideoInput>({
-    resolver: zodResolver(videoInput),
-    defaultValues: video ? valuesOf(video) : EMPTY,
+  const { form, errors, frame } = useEditor({
+    item: video,
+    schema: videoInput,
+    empty: EMPTY,
+    valuesOf,
+    save,
   });
-  const { errors, isDirty } = form.formState;
   const embedUrl = useWatch({ control: form.control, name: 'embedUrl' });
   const source = embedUrl ? embedSource(embedUrl) : null;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (response) => {
-        toast.success(translateMessage(t, response.message));
-        form.reset(valuesOf(response.data));
-        if (!video) setEdit(response.data._id);
-      },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as keyof Values, { message });
-        }
-        toast.error(translateError(t, error) || t('saveFailed'));
-      },
-    }),
-  );
-
   return (
     <EditorFrame
+      {...frame}
       title={video ? video.title : t('videos.new')}
       backLabel={t('videos.all')}
       onBack={onDone}
-      dirty={isDirty}
-      isNew={!video}
-      onSubmit={submit}
-      saving={save.isPending}
       main={
         <>
           <Field label={t('videos.titleLabel')} error={errors.title?.message} required>
@@ -151,35 +135,14 @@ function VideoForm({ video, onDone }: { video: SocialVideo | null; onDone: () =>
               )}
             </Field>
           </div>
+          <TranslationsFieldset form={form} kind="video" />
         </>
       }
       side={
         <>
           <EditorSide title={t('products.visibility')}>
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('videos.activeLabel')}
-                  showLabel
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="featured"
-              render={({ field }) => (
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                  label={t('videos.featuredLabel')}
-                  showLabel
-                />
-              )}
-            />
+            <SwitchField form={form} name="isActive" label={t('videos.activeLabel')} />
+            <SwitchField form={form} name="featured" label={t('videos.featuredLabel')} />
           </EditorSide>
           <EditorSide title={t('videos.presentation')}>
             <Controller

@@ -4,24 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Lang } from '../../../lib/i18n';
-import { languageInfo } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/format';
+import { useLang } from '../../../lib/i18n';
 import { auditLogQuery } from '../api/audit-log';
 import { AdminPanel } from '../components/admin-panel';
 
 /** Who did what, when: every admin action. */
 export default function AuditLogAdmin() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery(auditLogQuery(search, page));
-  const time = new Intl.DateTimeFormat(languageInfo(i18n.language as Lang).locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Casablanca',
-    numberingSystem: 'latn',
-  });
 
   return (
     <AdminPanel title={t('audit.title')} description={t('audit.text')}>
@@ -71,7 +66,7 @@ export default function AuditLogAdmin() {
                 {data.data.map((entry) => (
                   <tr key={entry._id} className="align-top">
                     <td className="py-2.5 pe-4 whitespace-nowrap text-muted">
-                      {time.format(new Date(entry.createdAt))}
+                      {formatDateTime(entry.createdAt, lang)}
                     </td>
                     <td className="py-2.5 pe-4">{entry.actor.email}</td>
                     <td className="py-2.5 pe-4">

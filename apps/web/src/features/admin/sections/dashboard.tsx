@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCalendarDate, formatNumber, formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { formatCalendarDate, formatDollars, formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/i18n';
+import { PaymentModeNotice } from '../../orders/components/payment-mode-notice';
 import { dashboardQuery } from '../api/dashboard';
 import { AdminPanel } from '../components/admin-panel';
 import { LoadFailed } from '../components/list-state';
@@ -71,8 +72,8 @@ function Task({ to, icon, label, count }: { to: string; icon: ReactNode; label: 
 
 /** The first screen of the day: money in (Marrakech days), what is waiting, what runs low. */
 export default function DashboardAdmin() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const { data, isPending, isError, refetch } = useQuery(dashboardQuery());
 
   return (
@@ -90,16 +91,17 @@ export default function DashboardAdmin() {
         <LoadFailed onRetry={() => refetch()} />
       ) : (
         <div className="space-y-8">
+          <PaymentModeNotice />
           <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
             <Stat
               label={t('dashboard.revenueToday')}
-              value={formatPrice(data.revenue.today, lang)}
+              value={formatDollars(data.revenue.today, lang)}
               detail={t('dashboard.paidOrders', { count: data.paidOrders.today })}
               icon={<Wallet className="size-5" />}
             />
             <Stat
               label={t('dashboard.revenueMonth')}
-              value={formatPrice(data.revenue.month, lang)}
+              value={formatDollars(data.revenue.month, lang)}
               detail={t('dashboard.paidOrders', { count: data.paidOrders.month })}
               icon={<Wallet className="size-5" />}
             />

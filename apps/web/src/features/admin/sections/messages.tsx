@@ -1,27 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type InboxThread, type MessageStatus, replyBody } from '@ochre/shared/schemas/contact';
 import { useQuery } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, ArrowLeft, Inbox, Mail, Send } from 'lucide-react';
+import { Archive, ArchiveRestore, Inbox, Mail, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Conversation } from '../../../components/ui/conversation';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { inboxQuery, useAnswer, useSetThreadStatus, useThreadQuery } from '../api/inbox';
 import { AdminPanel } from '../components/admin-panel';
+import { DetailFrame } from '../components/detail-frame';
 import { FilterBar } from '../components/filter-bar';
 import { LabelledSelect } from '../components/labelled-select';
-import { ListState, LoadFailed } from '../components/list-state';
+import { ListState } from '../components/list-state';
 import { useFilterParams, useSectionParam } from '../use-section-param';
 
 const FILTERS = {
@@ -36,8 +36,8 @@ const STATUS_TONE: Record<MessageStatus, 'ochre' | 'green' | 'neutral'> = {
 };
 
 function ThreadView({ thread }: { thread: InboxThread }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const answer = useAnswer(thread._id);
   const setStatus = useSetThreadStatus(thread._id);
   const form = useForm<{ message: string }>({
@@ -133,41 +133,28 @@ function Thread({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('admin');
   const thread = useThreadQuery(id);
   return (
-    <section className="rounded-card border border-line bg-white p-5 shadow-card sm:p-7">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-          {t('messages.all')}
-        </Button>
-        {thread.data ? (
-          <>
-            <h2 className="min-w-0 flex-1 font-display text-2xl font-semibold text-ink">
-              {thread.data.subject}
-            </h2>
-            <Badge tone={thread.data.kind === 'ticket' ? 'blue' : 'neutral'}>
-              {t(`messages.kinds.${thread.data.kind}`)}
-            </Badge>
-            <Badge tone={STATUS_TONE[thread.data.status]}>
-              {t(`messages.statuses.${thread.data.status}`)}
-            </Badge>
-          </>
-        ) : null}
-      </div>
-      {thread.isPending ? (
-        <Skeleton className="h-64" />
-      ) : thread.isError ? (
-        <LoadFailed onRetry={() => thread.refetch()} />
-      ) : (
-        <ThreadView thread={thread.data} />
+    <DetailFrame
+      query={thread}
+      backLabel={t('messages.all')}
+      onBack={onBack}
+      placeholder="h-64"
+      heading={(data) => (
+        <>
+          <h2 className="min-w-0 flex-1 font-display text-2xl font-semibold text-ink">{data.subject}</h2>
+          <Badge tone={data.kind === 'ticket' ? 'blue' : 'neutral'}>{t(`messages.kinds.${data.kind}`)}</Badge>
+          <Badge tone={STATUS_TONE[data.status]}>{t(`messages.statuses.${data.status}`)}</Badge>
+        </>
       )}
-    </section>
+    >
+      {(data) => <ThreadView thread={data} />}
+    </DetailFrame>
   );
 }
 
 /** Contact messages and support tickets in one inbox: read, answer by e-mail, close. */
 export default function MessagesAdmin() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const [open, setOpen] = useSectionParam('message');
   const [filters, setFilters] = useFilterParams(FILTERS);
   const [search, setSearch] = useState('');

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, MailX, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
+import { toast } from '../../../components/ui/toast';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { type Lang, translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { downloadSubscribers, subscribersQuery, useRemoveSubscriber } from '../api/newsletter-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -20,8 +20,8 @@ import { ListState } from '../components/list-state';
 
 /** The footer's newsletter sign-ups: search, export to a mailing tool as CSV, remove on request. */
 export default function NewsletterAdmin() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);

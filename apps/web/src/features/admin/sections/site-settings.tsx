@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CurrencySettings,
+  currencySettingsSchema,
   type GeneralSettings,
   generalSettingsSchema,
   type SocialSettings,
   socialSettingsSchema,
 } from '@ochre/shared/schemas/site';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
 import { translateError } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
-import { useSaveSettings } from '../api/site-admin';
+import { adminGeneralSettingsQuery, useSaveSettings } from '../api/site-admin';
 import { AdminPanel } from '../components/admin-panel';
+import { TranslationsFieldset } from '../components/translations-fieldset';
 
 function GeneralForm({ initial }: { initial: GeneralSettings }) {
   const { t } = useTranslation('admin');
@@ -56,6 +60,9 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
       <Field label={t('settings.postalCode')} error={errors.address?.postalCode?.message}>
         {(a11y) => <Input {...a11y} {...form.register('address.postalCode')} />}
       </Field>
+      <div className="sm:col-span-2">
+        <TranslationsFieldset form={form} kind="general" />
+      </div>
       <div className="sm:col-span-2">
         <Button type="submit" loading={save.isPending}>
           {t('settings.saveGeneral')}
@@ -100,17 +107,73 @@ function SocialForm({ initial }: { initial: SocialSettings }) {
   );
 }
 
+/** The rates prices are shown at in euros and dirhams; what is charged stays in dollars. */
+function CurrencyForm({ initial }: { initial: CurrencySettings }) {
+  const { t } = useTranslation('admin');
+  const save = useSaveSettings('currency');
+  const form = useForm<CurrencySettings>({ resolver: zodResolver(currencySettingsSchema), values: initial });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast.success(t('settings.saved')),
+      onError: (error) => toast.error(translateError(t, error)),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-3">
+      <Field label={t('settings.eurPerUsd')} error={errors.eurPerUsd?.message} required>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            type="number"
+            inputMode="decimal"
+            step="0.0001"
+            min="0"
+            dir="ltr"
+            {...form.register('eurPerUsd', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
+      <Field label={t('settings.madPerUsd')} error={errors.madPerUsd?.message} required>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            type="number"
+            inputMode="decimal"
+            step="0.0001"
+            min="0"
+            dir="ltr"
+            {...form.register('madPerUsd', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
+      <Field label={t('settings.ratesAsOf')} error={errors.asOf?.message} required>
+        {(a11y) => <Input {...a11y} type="date" dir="ltr" {...form.register('asOf')} />}
+      </Field>
+      <div className="sm:col-span-3">
+        <Button type="submit" loading={save.isPending}>
+          {t('settings.saveCurrency')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Public settings: the name, description and contact details the footer shows, and the social links. */
 export default function SiteSettingsAdmin() {
   const { t } = useTranslation('admin');
   const settings = usePublicSettings();
+  const general = useQuery(adminGeneralSettingsQuery()).data;
   return (
     <div className="space-y-6">
       <AdminPanel title={t('settings.generalTitle')} description={t('settings.generalText')}>
-        <GeneralForm initial={settings.general} />
+        <GeneralForm initial={general ?? settings.general} />
       </AdminPanel>
       <AdminPanel title={t('settings.socialTitle')} description={t('settings.socialText')}>
         <SocialForm initial={settings.social} />
+      </AdminPanel>
+      <AdminPanel title={t('settings.currencyTitle')} description={t('settings.currencyText')}>
+        <CurrencyForm initial={settings.currency} />
       </AdminPanel>
     </div>
   );

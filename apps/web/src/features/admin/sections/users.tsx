@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,8 +10,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input, Select } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { translateMessage, useLang } from '../../../lib/i18n';
 import { authStore } from '../../auth/auth-store';
 import { useAuth } from '../../auth/use-auth';
 import { adminUsersQuery, type UsersFilter, useSetAdmin } from '../api/users-admin';
@@ -20,7 +20,8 @@ import { AdminPanel } from '../components/admin-panel';
 
 /** Find people and make or remove administrators (the last one stays). */
 export default function UsersAdmin() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const { user: me } = useAuth();
   const searchId = useId();
   const roleId = useId();
@@ -102,8 +103,7 @@ export default function UsersAdmin() {
                     {user.isAdmin ? <Badge tone="ochre">{t('users.roles.admin')}</Badge> : null}
                   </p>
                   <p className="truncate text-sm text-muted">
-                    {user.email} ·{' '}
-                    {t('users.since', { date: formatDate(user.createdAt, i18n.language as Lang, 'medium') })}
+                    {user.email} · {t('users.since', { date: formatDate(user.createdAt, lang, 'medium') })}
                   </p>
                 </div>
                 <Button

@@ -2,6 +2,7 @@ import { ARTICLES_PAGE_SIZE } from '@ochre/shared/constants';
 import type { Article, ArticlesPage } from '@ochre/shared/schemas/articles';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { catalogueRoots } from '../../../lib/query-keys';
 import { authStore } from '../../auth/auth-store';
 
 export interface ArticleListParams {
@@ -12,7 +13,7 @@ export interface ArticleListParams {
 }
 
 export const articleKeys = {
-  all: ['articles'] as const,
+  all: catalogueRoots.articles,
   lists: () => [...articleKeys.all, 'list'] as const,
   list: (params: ArticleListParams) => [...articleKeys.lists(), params] as const,
   details: () => [...articleKeys.all, 'detail'] as const,

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 export const articlePath = (article: Pick<ArticleSummary, 'slug' | '_id'>) =>
   `/articles/${encodeURIComponent(article.slug || article._id)}`;
@@ -54,8 +54,8 @@ export function ArticleCard({
   lead?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t, i18n } = useTranslation('articles');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('articles');
+  const lang = useLang();
   const Heading = headingLevel;
   const date = article.publishedAt ?? article.createdAt;
 

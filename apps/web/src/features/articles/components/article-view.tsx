@@ -12,7 +12,7 @@ import { Gallery } from '../../../components/ui/gallery';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { ShareButton } from '../../../components/ui/share-button';
 import { formatDate, formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { articleKeys, articlesQuery } from '../api/articles';
 import { withHeadingAnchors } from '../heading-anchors';
@@ -66,8 +66,8 @@ function RelatedArticles({ current }: { current: string }) {
 
 /** The reading view of an article: header, picture, text with its contents, tags, reviews and more reading. */
 export function ArticleView({ article }: { article: Article }) {
-  const { t, i18n } = useTranslation('articles');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('articles');
+  const lang = useLang();
   const queryClient = useQueryClient();
   const { html, headings } = useMemo(() => withHeadingAnchors(article.content), [article.content]);
   const published = article.publishedAt ?? article.createdAt;
@@ -123,7 +123,7 @@ export function ArticleView({ article }: { article: Article }) {
                 </span>
                 {article.numReviews > 0 ? (
                   <span className="inline-flex items-center gap-1.5">
-                    <RatingStars value={article.rating} size="size-3.5" />
+                    <RatingStars value={article.rating} size="sm" />
                     {formatNumber(article.rating, lang)}
                   </span>
                 ) : null}

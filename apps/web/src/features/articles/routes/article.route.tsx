@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { pageLoader } from '../../../app/app-context';
-import { PageErrorBoundary } from '../../../app/error-pages';
-import { absoluteUrl, type RouteHandle } from '../../../app/head';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { PageErrorBoundary } from '../../../components/error-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
-import { isNotFound } from '../../../lib/api-client';
+import { absoluteUrl, localizedUrl, type RouteHandle } from '../../../lib/head';
+import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { useAuth } from '../../auth/use-auth';
 import { cachedPublicSettings } from '../../site/api/public-settings';
 import { articleQuery, articlesQuery } from '../api/articles';
@@ -19,22 +18,17 @@ export const loader = pageLoader(async ({ params, queryClient }) => {
   const slug = params.slug ?? '';
   // "More from the journal" renders with the page; its failure only hides that part.
   const related = queryClient.prefetchQuery(articlesQuery({ page: 1, keyword: '', admin: false }));
-  try {
-    await queryClient.ensureQueryData(articleQuery(slug));
-  } catch (error) {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  await orNotFound(queryClient.ensureQueryData(articleQuery(slug)));
   await related;
 });
 
 export const handle: RouteHandle = {
-  head: ({ params, queryClient, t, publicUrl }) => {
+  head: ({ params, queryClient, t, publicUrl, lang }) => {
     const article = queryClient.getQueryData(articleQuery(params.slug ?? '').queryKey);
     if (!article) return { title: t('articles:detail.notFoundTitle'), noindex: true };
     const { siteName } = cachedPublicSettings(queryClient).general;
     const canonicalPath = articlePath(article);
-    const url = absoluteUrl(publicUrl, canonicalPath);
+    const url = localizedUrl(publicUrl, lang, canonicalPath);
     const description = article.metaDescription || undefined;
     return {
       title: article.metaTitle || article.title,
@@ -49,6 +43,7 @@ export const handle: RouteHandle = {
           '@context': 'https://schema.org',
           '@type': 'Article',
           headline: article.title,
+          inLanguage: lang,
           description,
           image: article.image ? [absoluteUrl(publicUrl, article.image)] : undefined,
           datePublished: article.publishedAt ?? article.createdAt,
@@ -66,12 +61,17 @@ export const handle: RouteHandle = {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: t('nav.home'), item: absoluteUrl(publicUrl, '/') },
+            {
+              '@type': 'ListItem',
+              position: 1,
+              name: t('nav.home'),
+              item: localizedUrl(publicUrl, lang, '/'),
+            },
             {
               '@type': 'ListItem',
               position: 2,
               name: t('nav.articles'),
-              item: absoluteUrl(publicUrl, '/articles'),
+              item: localizedUrl(publicUrl, lang, '/articles'),
             },
             { '@type': 'ListItem', position: 3, name: article.title, item: url },
           ],

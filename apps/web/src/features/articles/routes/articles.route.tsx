@@ -4,16 +4,17 @@ import { BookOpen, SearchX, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pageLoader } from '../../../app/app-context';
-import type { RouteHandle } from '../../../app/head';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import type { RouteHandle } from '../../../lib/head';
+import { pageLoader } from '../../../lib/page-loader';
 import { useAuth } from '../../auth/use-auth';
 import { articlesQuery, listParamsFrom, viewerIsAdmin } from '../api/articles';
 import { ArticleCard } from '../components/article-card';
@@ -155,18 +156,13 @@ export function Component() {
           {isPending ? (
             <CardsSkeleton />
           ) : isError && !isPlaceholderData ? (
-            <EmptyState
-              role="alert"
+            <LoadFailedState
               icon={<BookOpen className="size-6" aria-hidden="true" />}
               title={t('list.failed')}
-              action={
-                <Button variant="outline" onClick={() => refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
+              onRetry={() => refetch()}
             >
               {t('list.failedText')}
-            </EmptyState>
+            </LoadFailedState>
           ) : articles.length === 0 ? (
             <EmptyState
               role="status"

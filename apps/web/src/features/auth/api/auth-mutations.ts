@@ -1,9 +1,11 @@
 import type {
   AuthData,
   ChangePasswordBody,
+  ForgotPasswordBody,
   LoginBody,
   ProfileUpdateBody,
   RegisterBody,
+  ResetPasswordBody,
   User,
 } from '@ochre/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
@@ -54,5 +56,22 @@ export function useChangePassword() {
     mutationFn: (body: ChangePasswordBody) =>
       api.put<DataEnvelope<{ token: string }>>('/auth/change-password', body),
     onSuccess: (response) => authStore.replaceToken(response.data.token),
+  });
+}
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      api.post<{ success: true; message: string }>('/auth/forgot-password', body),
+  });
+}
+
+/** Sets a new password from the e-mailed link; every earlier session ends, so the reader signs in again. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      api.post<{ success: true; message: string }>('/auth/reset-password', body),
+    onSuccess: () => authStore.signOut(),
   });
 }

@@ -25,6 +25,7 @@ export function AuthDialogs() {
         {state.kind === 'login' ? (
           <>
             <LoginForm
+              onLeave={() => authDialogs.close()}
               onSuccess={() => {
                 const callback = state.onSuccess;
                 authDialogs.close();

@@ -3,16 +3,19 @@ import { type LoginBody, loginBody } from '@ochre/shared/schemas/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../components/ui/toast';
+import { translateError } from '../../../lib/i18n';
 import { useLogin } from '../api/auth-mutations';
 import { GoogleSignIn } from './google-sign-in';
 
-/** Email and password sign-in, used by /login and by the global login modal. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * Email and password sign-in, used by /login and by the global login modal (which closes
+ * through `onLeave` when the reader follows "Forgot password?").
+ */
+export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLeave?: () => void }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const rememberId = useId();
@@ -29,14 +32,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         onSuccess();
       },
       onError: (error) => {
-        toast.error(
-          translateMessage(
-            t,
-            isApiError(error) && error.message
-              ? error.message
-              : 'Failed to login. Please check your credentials.',
-          ),
-        );
+        toast.error(translateError(t, error, 'Failed to login. Please check your credentials.'));
       },
     }),
   );
@@ -52,11 +48,20 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             <Input {...a11y} type="password" autoComplete="current-password" {...form.register('password')} />
           )}
         </Field>
-        <div className="flex items-center gap-2.5">
-          <Checkbox id={rememberId} {...form.register('rememberMe')} />
-          <label htmlFor={rememberId} className="text-sm text-ink-soft">
-            {t('rememberMe')}
-          </label>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2.5">
+            <Checkbox id={rememberId} {...form.register('rememberMe')} />
+            <label htmlFor={rememberId} className="text-sm text-ink-soft">
+              {t('rememberMe')}
+            </label>
+          </div>
+          <Link
+            to="/forgot-password"
+            onClick={onLeave}
+            className="text-sm font-semibold text-majorelle-600 hover:underline"
+          >
+            {t('login.forgot')}
+          </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" loading={login.isPending}>
           {t('login.submit')}

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterBody, registerBody } from '@ochre/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../components/ui/toast';
+import { translateError } from '../../../lib/i18n';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useRegister } from '../api/auth-mutations';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -26,18 +26,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         onSuccess();
       },
       onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            if (field === 'name' || field === 'email' || field === 'password')
-              form.setError(field, { message });
-          }
-        }
-        toast.error(
-          translateMessage(
-            t,
-            isApiError(error) && error.message ? error.message : 'Registration failed. Please try again.',
-          ),
-        );
+        applyServerErrors(form, error, ['name', 'email', 'password']);
+        toast.error(translateError(t, error, 'Registration failed. Please try again.'));
       },
     }),
   );

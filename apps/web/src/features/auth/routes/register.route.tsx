@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../../../app/head';
+import type { RouteHandle } from '../../../lib/head';
 import { AuthPage } from '../components/auth-page';
 
 export const handle: RouteHandle = {

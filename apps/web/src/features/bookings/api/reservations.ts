@@ -4,8 +4,9 @@ import type {
   TravelReservationBody,
 } from '@ochre/shared/schemas/bookings';
 import type { Order } from '@ochre/shared/schemas/orders';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** Reservations belong to someone: the user id is in the key, so another account never sees a cached one. */
 export const reservationKeys = {
@@ -96,3 +97,73 @@ export const marrakechTodayQuery = () =>
         .data.today,
     staleTime: 60_000,
   });
+
+/** Saves a paid or deposit-paid reservation's e-ticket (issue 16); the server checks it is the caller's. */
+export async function downloadTicket(
+  reservation: Pick<Reservation, '_id' | 'kind' | 'reference'>,
+): Promise<void> {
+  const blob = await api.blob(
+    `/reservations/${reservation.kind}/${encodeURIComponent(reservation._id)}/ticket`,
+  );
+  saveFile(blob, `ticket-${reservation.reference}.pdf`);
+}
+
+/** What cancelling would give back now, by the server's rule (issue 16); never cached. */
+export interface CancellationPreview {
+  refusal: string | null;
+  refundAmount: number;
+  percent: number;
+  keptDeposit: number;
+}
+
+export const cancellationPreviewQuery = (reservation: Pick<Reservation, '_id' | 'kind'>) =>
+  queryOptions({
+    queryKey: [...reservationKeys.all, 'cancellation', reservation.kind, reservation._id] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<DataEnvelope<CancellationPreview>>(
+          `/reservations/${reservation.kind}/${encodeURIComponent(reservation._id)}/cancellation`,
+          undefined,
+          signal,
+        )
+      ).data,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** The customer cancels their own reservation; their list is read again to show it cancelled and refunded. */
+export function useCancelReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reservation: Pick<Reservation, '_id' | 'kind'>) =>
+      (
+        await api.post<Envelope<Reservation>>(
+          `/reservations/${reservation.kind}/${encodeURIComponent(reservation._id)}/cancel`,
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}
+
+/** The customer moves their paid reservation to another date (and time); the server checks places and the policy. */
+export function useMoveReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      reservation,
+      date,
+      startTime,
+    }: {
+      reservation: Pick<Reservation, '_id' | 'kind'>;
+      date: string;
+      startTime: string | null;
+    }) =>
+      (
+        await api.post<Envelope<Reservation>>(
+          `/reservations/${reservation.kind}/${encodeURIComponent(reservation._id)}/move`,
+          { date, startTime },
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}

@@ -1,46 +1,53 @@
 import type { PaymentType } from '@ochre/shared/rules/booking-pricing';
+import type { CancellationRules } from '@ochre/shared/rules/cancellation';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
+import { CancellationPolicyText } from './cancellation-policy';
 import { PaymentTypeChoice } from './payment-type-choice';
 
 /**
  * The foot of a booking form, the same for activities and travel programs:
  * the price summary (kept live for screen readers), the full-or-deposit
- * choice, the submit button and the reassurance line.
+ * choice, the cancellation policy in words, the submit button and the
+ * reassurance line.
  */
 export function BookingCheckout({
-  lineLabel,
+  lines,
   totalCents,
   savingsCents = 0,
   depositCents,
   paymentType,
   onPaymentTypeChange,
+  cancellation,
   pending,
 }: {
-  /** "$45.00 × 2 persons": what the total is made of. */
-  lineLabel: string;
+  /** What the total is made of: "Adults: $45.00 × 2", then each extra. */
+  lines: { label: string; totalCents: number }[];
   totalCents: number;
   savingsCents?: number;
   /** The deposit the business asks for; never more than the total. */
   depositCents: number;
   paymentType: PaymentType;
   onPaymentTypeChange: (value: PaymentType) => void;
+  cancellation: CancellationRules;
   pending: boolean;
 }) {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const total = formatPrice(totalCents / 100, lang);
 
   return (
     <>
       <dl className="space-y-2 rounded-2xl bg-sand-100 p-4 text-sm" aria-live="polite">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{lineLabel}</dt>
-          <dd className="text-ink tabular-nums">{total}</dd>
-        </div>
+        {lines.map((line) => (
+          <div key={line.label} className="flex justify-between gap-4">
+            <dt className="text-ink-soft">{line.label}</dt>
+            <dd className="text-ink tabular-nums">{formatPrice(line.totalCents / 100, lang)}</dd>
+          </div>
+        ))}
         {savingsCents > 0 ? (
           <div className="flex justify-between gap-4 text-palm-700">
             <dt>{t('summary.savings')}</dt>
@@ -63,6 +70,13 @@ export function BookingCheckout({
         total={totalCents / 100}
         deposit={Math.min(depositCents, totalCents) / 100}
       />
+
+      <section aria-labelledby="checkout-cancellation" className="space-y-1">
+        <h3 id="checkout-cancellation" className="text-sm font-semibold text-ink">
+          {t('policy.title')}
+        </h3>
+        <CancellationPolicyText rules={cancellation} />
+      </section>
 
       <Button type="submit" size="lg" className="w-full" loading={pending}>
         {paymentType === 'partial' ? t('form.submitDeposit') : t('form.submit')}

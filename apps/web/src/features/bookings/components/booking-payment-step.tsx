@@ -1,12 +1,14 @@
-import type { CaptureResponse } from '@ochre/shared/schemas/orders';
+import type { CaptureResponse, Order } from '@ochre/shared/schemas/orders';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
-import { PaymentButton } from '../../payments/components/payment-button';
-import type { BookingStep } from '../use-booking-flow';
+import { useLang } from '../../../lib/i18n';
+import type { PaymentTarget } from '../../orders/api/payments';
+import { PaymentButton } from '../../orders/components/payment-button';
+import { breakdownOf, breakdownParts } from '../../orders/reservation-breakdown';
+import type { BookingFlow, BookingStep } from '../use-booking-flow';
 import { PaymentTypeChoice } from './payment-type-choice';
 
 /**
@@ -15,22 +17,16 @@ import { PaymentTypeChoice } from './payment-type-choice';
  */
 export function BookingPaymentStep({
   step,
+  flow,
   deposit,
-  pending,
-  onChoose,
-  onRetry,
-  onPaid,
 }: {
   step: BookingStep;
+  flow: Pick<BookingFlow, 'pending' | 'choosePaymentType' | 'retryOrder' | 'paid'>;
   /** Dollars charged as the deposit. */
   deposit: number;
-  pending: boolean;
-  onChoose: (isPartial: boolean) => void;
-  onRetry: () => void;
-  onPaid: (response: CaptureResponse) => void;
 }) {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const { reservation, order } = step;
   const isActivity = reservation.kind === 'activity';
 
@@ -51,7 +47,9 @@ export function BookingPaymentStep({
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{isActivity ? t('summary.persons') : t('summary.travelers')}</dt>
-          <dd className="font-medium text-ink">{reservation.numberOfPersons}</dd>
+          <dd className="font-medium text-ink">
+            {breakdownParts(t, breakdownOf(reservation)).join(' · ') || reservation.numberOfPersons}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-2">
           <dt className="font-semibold text-ink">{t('summary.total')}</dt>
@@ -61,32 +59,53 @@ export function BookingPaymentStep({
 
       <PaymentTypeChoice
         value={step.isPartial ? 'partial' : 'full'}
-        onChange={(type) => onChoose(type === 'partial')}
+        onChange={(type) => flow.choosePaymentType(type === 'partial')}
         total={reservation.totalPrice}
         deposit={deposit}
-        disabled={pending}
+        disabled={flow.pending}
       />
 
-      {pending ? (
+      {flow.pending ? (
         <p className="flex items-center justify-center gap-2 py-4 text-sm text-muted" role="status">
           <Spinner className="size-4" />
           {t('step.preparing')}
         </p>
       ) : order ? (
-        <div className="space-y-3">
-          <p className="flex items-baseline justify-between gap-3 text-ink">
-            <span className="font-semibold">{t('step.dueNow')}</span>
-            <span className="text-2xl font-semibold tabular-nums" data-testid="amount-due">
-              {formatPrice(order.totalPrice, lang)}
-            </span>
-          </p>
-          <PaymentButton key={order._id} target={{ orderId: order._id }} onPaid={onPaid} />
-        </div>
+        <PayNow order={order} target={{ orderId: order._id }} onPaid={flow.paid} />
       ) : (
-        <Button className="w-full" size="lg" onClick={onRetry}>
+        <Button
+          className="w-full"
+          size="lg"
+          onClick={() => void flow.retryOrder(reservation, step.isPartial)}
+        >
           {t('step.continue')}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** What is due now and the payment for it, once the order paying a reservation exists. */
+export function PayNow({
+  order,
+  target,
+  onPaid,
+}: {
+  order: Pick<Order, '_id' | 'totalPrice'>;
+  target: PaymentTarget;
+  onPaid: (response: CaptureResponse) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const lang = useLang();
+  return (
+    <div className="space-y-3">
+      <p className="flex items-baseline justify-between gap-3 text-ink">
+        <span className="font-semibold">{t('step.dueNow')}</span>
+        <span className="text-2xl font-semibold tabular-nums" data-testid="amount-due">
+          {formatPrice(order.totalPrice, lang)}
+        </span>
+      </p>
+      <PaymentButton key={order._id} target={target} amount={order.totalPrice} onPaid={onPaid} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /**
  * SPEC §3 Payment types: pay everything now, or a deposit now and the rest
@@ -25,8 +25,8 @@ export function PaymentTypeChoice({
   deposit: number;
   disabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const name = useId();
   const options = [
     {

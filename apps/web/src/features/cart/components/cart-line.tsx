@@ -1,18 +1,20 @@
+import { stockState } from '@ochre/shared/rules/stock';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { StockStatus } from '../../../components/ui/stock-status';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
-import { StockStatus } from '../../products/components/stock-status';
+import { useLang } from '../../../lib/i18n';
 import { productPath } from '../cart-product';
 import { type CartItem, cartStore } from '../cart-store';
 
 /** One line of the cart: picture, name, unit price, stepper (0 removes), line total and remove. */
 export function CartLine({ item, unavailable }: { item: CartItem; unavailable: boolean }) {
-  const { t, i18n } = useTranslation('shop');
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   const { product, quantity } = item;
   const stock = product.countInStock;
   const href = productPath(product);
@@ -50,13 +52,13 @@ export function CartLine({ item, unavailable }: { item: CartItem; unavailable: b
           <Price value={product.price} original={product.originalPrice} size="sm" />
           {unavailable ? (
             <p className="text-sm font-semibold text-danger-700">{t('cart.unavailable')}</p>
-          ) : stock !== undefined && stock <= 5 ? (
+          ) : stock !== undefined && stockState(stock).kind !== 'in' ? (
             <StockStatus count={stock} className="text-xs" />
           ) : null}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           <p className="text-lg font-semibold text-ink tabular-nums">
-            {formatPrice(product.price * quantity, i18n.language as Lang)}
+            {formatPrice(product.price * quantity, lang)}
           </p>
           <div className="flex items-center gap-2">
             <QuantityStepper

@@ -2,11 +2,12 @@ import { amountToFreeShippingCents, type TotalsRule } from '@ochre/shared/rules/
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /** How far the cart is from free shipping, with a bar that fills up (SPEC §2 Cart). */
 export function FreeShippingHint({ itemsCents, rule }: { itemsCents: number; rule: TotalsRule }) {
-  const { t, i18n } = useTranslation('shop');
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   const missing = amountToFreeShippingCents(itemsCents, rule);
   const progress = Math.min(100, (itemsCents / rule.freeShippingOverCents) * 100);
   return (
@@ -16,8 +17,8 @@ export function FreeShippingHint({ itemsCents, rule }: { itemsCents: number; rul
         {missing === 0
           ? t('cart.freeShippingReached')
           : t('cart.freeShippingMissing', {
-              amount: formatPrice(missing / 100, i18n.language as Lang),
-              threshold: formatPrice(rule.freeShippingOverCents / 100, i18n.language as Lang),
+              amount: formatPrice(missing / 100, lang),
+              threshold: formatPrice(rule.freeShippingOverCents / 100, lang),
             })}
       </p>
       <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-white" aria-hidden="true">

@@ -2,19 +2,19 @@ import { CART_PAGE_RULE } from '@ochre/shared/rules/order-totals';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import type { RouteHandle } from '../../../app/head';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { TotalsList } from '../../../components/ui/totals-list';
 import { cn } from '../../../lib/cn';
+import type { RouteHandle } from '../../../lib/head';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { cartTotals, unavailableLines } from '../cart-product';
 import { cartStore, useCart } from '../cart-store';
 import { CartLine } from '../components/cart-line';
 import { FreeShippingHint } from '../components/free-shipping-hint';
-import { TotalsList } from '../components/totals-list';
 import { useCartSync } from '../use-cart-sync';
 
 export const handle: RouteHandle = {

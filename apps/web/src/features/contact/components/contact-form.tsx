@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useSendMessage } from '../api/send-message';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -37,11 +37,7 @@ export function ContactForm() {
         setStatus('success');
       },
       onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            if (field in EMPTY) form.setError(field as keyof ContactFormValues, { message });
-          }
-        }
+        applyServerErrors(form, error, Object.keys(EMPTY));
         setStatus('error');
       },
     });

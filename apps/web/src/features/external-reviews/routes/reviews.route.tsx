@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, MapPin, MessageSquareWarning, PenLine, RefreshCw, Settings2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { RouteHandle } from '../../../app/head';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -13,8 +11,10 @@ import { Field, Input } from '../../../components/ui/field';
 import { PageHero } from '../../../components/ui/page-hero';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
-import { type Lang, languageInfo, translateMessage } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { type Lang, languageInfo, translateMessage, useLang } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { externalReviewsQuery, type PlaceSearch } from '../api/external-reviews';
 import { ReviewCard, type ReviewCardData } from '../components/review-card';
@@ -42,8 +42,8 @@ function writeReviewUrl(business: ExternalBusiness): string {
 }
 
 function Summary({ business, sample }: { business: ExternalBusiness; sample: boolean }) {
-  const { t, i18n } = useTranslation('content');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('content');
+  const lang = useLang();
   return (
     <section
       aria-labelledby="business-name"
@@ -53,7 +53,7 @@ function Summary({ business, sample }: { business: ExternalBusiness; sample: boo
         <p className="font-display text-6xl font-semibold text-white">
           {formatNumber(business.rating, lang)}
         </p>
-        <RatingStars value={business.rating} size="size-5" className="mt-2" />
+        <RatingStars value={business.rating} size="lg" className="mt-2" />
         <p className="mt-2 text-sm text-sand-200">
           {t('externalReviews.basedOn', { count: business.totalReviews })}
         </p>
@@ -122,8 +122,8 @@ function LoadingState() {
 }
 
 export function Component() {
-  const { t, i18n } = useTranslation('content');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('content');
+  const lang = useLang();
   const { general } = usePublicSettings();
   const initial: PlaceSearch = {
     placeId: '',

@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../components/ui/toast';
+import { translateError, translateMessage } from '../../../lib/i18n';
+import { saveFile } from '../../../lib/save-file';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { useSaveDraft } from '../api/generator';
 import { articleDocument, articleMarkup, articleTitle, downloadName } from '../article-document';
@@ -31,14 +31,7 @@ const hostOf = (url: string) => {
 
 function download(article: GeneratedArticle, siteName: string) {
   const blob = new Blob([articleDocument(article, siteName)], { type: 'text/html;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = downloadName(article);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(blob, downloadName(article));
 }
 
 /** SPEC §4: Success when the address gave HTML, otherwise Error with its message. */
@@ -84,11 +77,7 @@ export function ResultCard({ taskId, article }: { taskId: string; article: Gener
     saveDraft.mutate(article.index, {
       onSuccess: () => toast.success(t('card.draftSaved')),
       onError: (error) =>
-        toast.error(
-          isApiError(error) && error.status > 0
-            ? translateMessage(t, error.message)
-            : t('toasts.draftFailed'),
-        ),
+        toast.error(translateError(t, error, undefined, { serverOnly: true }) || t('toasts.draftFailed')),
     });
 
   return (

@@ -5,9 +5,9 @@ import { Plus, Sparkles, X } from 'lucide-react';
 import { type ClipboardEvent, useId } from 'react';
 import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage } from '../../../lib/i18n';
 
 interface UrlRowProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import type { HostingProperty } from '../properties';
 
 /** A sample stay (SPEC §2 Hosting); choosing it opens its reservation form. */
@@ -16,8 +16,8 @@ export function PropertyCard({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const { t, i18n } = useTranslation('hosting');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('hosting');
+  const lang = useLang();
   const name = t(`properties.${property.id}.name`);
   return (
     <article

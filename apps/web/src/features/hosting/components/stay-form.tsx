@@ -3,15 +3,14 @@ import { nights as nightsBetween, stayTotal } from '@ochre/shared/rules/stay';
 import { type HostingForm, hostingForm, hostingMessages } from '@ochre/shared/schemas/hosting';
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { DatePicker, fromCalendarDate, toCalendarDate } from '../../../components/ui/date-picker';
-import { Field, Input, Textarea } from '../../../components/ui/field';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { fromCalendarDate, monthOf, toCalendarDate } from '../../../components/ui/date-picker';
+import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import { translateMessage, useLang } from '../../../lib/i18n';
+import { ContactFields, CountField, DateField } from '../../bookings/components/booking-fields';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
 import { usePublicSettings } from '../../site/api/public-settings';
 import type { HostingProperty } from '../properties';
@@ -20,11 +19,6 @@ const dayAfter = (date: string) => {
   const day = fromCalendarDate(date);
   return toCalendarDate(new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1));
 };
-const monthOf = (date: string) => {
-  const day = fromCalendarDate(date);
-  return new Date(day.getFullYear(), day.getMonth(), 1);
-};
-
 interface Request {
   values: HostingForm;
   nights: number;
@@ -38,8 +32,8 @@ interface Request {
  * WhatsApp, so nobody believes a stay is booked when it is not.
  */
 export function StayForm({ property }: { property: HostingProperty }) {
-  const { t, i18n } = useTranslation('hosting');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('hosting');
+  const lang = useLang();
   const today = useMarrakechToday();
   const { general } = usePublicSettings();
   const schema = useMemo(() => hostingForm(property.maxGuests, today), [property.maxGuests, today]);
@@ -59,7 +53,6 @@ export function StayForm({ property }: { property: HostingProperty }) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { errors } = form.formState;
   const [checkInMonth, setCheckInMonth] = useState(() => monthOf(today));
   const [checkOutMonth, setCheckOutMonth] = useState(() => monthOf(today));
   const [request, setRequest] = useState<Request | null>(null);
@@ -78,7 +71,6 @@ export function StayForm({ property }: { property: HostingProperty }) {
 
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
   const total = checkIn && checkOut ? stayTotal(property.pricePerNight, checkIn, checkOut) : 0;
-  const edited = (field: FieldPath<HostingForm>) => ({ onChange: () => form.clearErrors(field) });
 
   const submit = form.handleSubmit(
     (values) => {
@@ -137,133 +129,61 @@ export function StayForm({ property }: { property: HostingProperty }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('form.checkIn')} error={errors.checkIn?.message} required>
-          {(a11y) => (
-            <Controller
-              control={form.control}
-              name="checkIn"
-              render={({ field }) => (
-                <DatePicker
-                  {...a11y}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors(['checkIn', 'checkOut']);
-                    setCheckOutMonth(monthOf(value));
-                    if (form.getValues('checkOut') && form.getValues('checkOut') <= value)
-                      form.setValue('checkOut', '');
-                  }}
-                  onBlur={field.onBlur}
-                  min={today}
-                  month={checkInMonth}
-                  onMonthChange={setCheckInMonth}
-                  placeholder={t('form.datePlaceholder')}
-                />
-              )}
-            />
-          )}
-        </Field>
-        <Field label={t('form.checkOut')} error={errors.checkOut?.message} required>
-          {(a11y) => (
-            <Controller
-              control={form.control}
-              name="checkOut"
-              render={({ field }) => (
-                <DatePicker
-                  {...a11y}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors('checkOut');
-                  }}
-                  onBlur={field.onBlur}
-                  min={dayAfter(checkIn || today)}
-                  today={today}
-                  month={checkOutMonth}
-                  onMonthChange={setCheckOutMonth}
-                  placeholder={t('form.datePlaceholder')}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <DateField
+          form={form}
+          name="checkIn"
+          label={t('form.checkIn')}
+          required
+          onPick={(value) => {
+            form.clearErrors('checkOut');
+            setCheckOutMonth(monthOf(value));
+            if (form.getValues('checkOut') && form.getValues('checkOut') <= value)
+              form.setValue('checkOut', '');
+          }}
+          min={today}
+          month={checkInMonth}
+          onMonthChange={setCheckInMonth}
+          placeholder={t('form.datePlaceholder')}
+        />
+        <DateField
+          form={form}
+          name="checkOut"
+          label={t('form.checkOut')}
+          required
+          min={dayAfter(checkIn || today)}
+          today={today}
+          month={checkOutMonth}
+          onMonthChange={setCheckOutMonth}
+          placeholder={t('form.datePlaceholder')}
+        />
       </div>
 
-      <Field
+      <CountField
+        form={form}
+        name="guests"
         label={t('form.guests')}
-        error={errors.guests?.message}
         hint={t('form.guestsHint', { count: property.maxGuests })}
-      >
-        {(a11y) => (
-          <Controller
-            control={form.control}
-            name="guests"
-            render={({ field }) => (
-              <div id={a11y.id} aria-describedby={a11y['aria-describedby']}>
-                <QuantityStepper
-                  value={field.value}
-                  min={1}
-                  max={property.maxGuests}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors('guests');
-                  }}
-                  label={t('form.guests')}
-                  decreaseLabel={t('form.fewerGuests')}
-                  increaseLabel={t('form.moreGuests')}
-                />
-              </div>
-            )}
-          />
-        )}
-      </Field>
+        min={1}
+        max={property.maxGuests}
+        decreaseLabel={t('form.fewerGuests')}
+        increaseLabel={t('form.moreGuests')}
+      />
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('form.name')} error={errors.name?.message} required>
-          {(a11y) => <Input {...a11y} autoComplete="name" {...form.register('name', edited('name'))} />}
-        </Field>
-        <Field label={t('form.email')} error={errors.email?.message} required>
-          {(a11y) => (
-            <Input {...a11y} type="email" autoComplete="email" {...form.register('email', edited('email'))} />
-          )}
-        </Field>
-        <Field label={t('form.phone')} error={errors.phone?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="tel"
-              dir="ltr"
-              className="text-start"
-              autoComplete="tel"
-              {...form.register('phone', edited('phone'))}
-            />
-          )}
-        </Field>
-        <Field label={t('form.whatsapp')} error={errors.whatsapp?.message} required>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="tel"
-              dir="ltr"
-              className="text-start"
-              autoComplete="tel"
-              {...form.register('whatsapp', edited('whatsapp'))}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label={t('form.notes')} error={errors.notes?.message}>
-        {(a11y) => (
-          <Textarea
-            {...a11y}
-            rows={3}
-            placeholder={t('form.notesPlaceholder')}
-            {...form.register('notes', edited('notes'))}
-          />
-        )}
-      </Field>
+      <ContactFields
+        form={form}
+        wide
+        rows={[
+          [
+            { name: 'name', label: t('form.name'), kind: 'name', required: true },
+            { name: 'email', label: t('form.email'), kind: 'email', required: true },
+          ],
+          [
+            { name: 'phone', label: t('form.phone'), kind: 'tel' },
+            { name: 'whatsapp', label: t('form.whatsapp'), kind: 'tel', required: true },
+          ],
+          [{ name: 'notes', label: t('form.notes'), kind: 'notes', placeholder: t('form.notesPlaceholder') }],
+        ]}
+      />
 
       <section aria-labelledby="stay-summary" className="rounded-2xl bg-sand-100 p-5" aria-live="polite">
         <h3 id="stay-summary" className="font-semibold text-ink">

@@ -3,14 +3,14 @@ import { Award, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
 import { PropertyCard } from '../components/property-card';
 import { StayForm } from '../components/stay-form';
 import { PROPERTIES } from '../properties';
@@ -29,8 +29,8 @@ export const handle: RouteHandle = {
  * with the nights and total; a partnership section with a reviews widget.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('hosting');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('hosting');
+  const lang = useLang();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = PROPERTIES.find((property) => property.id === selectedId) ?? null;
 

@@ -1,4 +1,3 @@
-import { newsletterBody } from '@ochre/shared/schemas/newsletter';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -13,8 +12,10 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod with it) loads on the first submit: the footer is on every page.
+    const { newsletterBody } = await import('@ochre/shared/schemas/newsletter');
     const parsed = newsletterBody.safeParse({ email });
     if (!parsed.success) {
       setMessage({ kind: 'error', text: translateMessage(t, parsed.error.issues[0]?.message) });
@@ -30,7 +31,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
       <label htmlFor={id} className="block text-sm text-sand-200">
         {t('footer.newsletterText')}
       </label>

@@ -1,6 +1,7 @@
 import type { Order } from '@ochre/shared/schemas/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** Orders belong to someone: the user id is in the key, so another account never sees a cached one. */
 export const orderKeys = {
@@ -37,12 +38,5 @@ export const orderByTokenQuery = (token: string) =>
 /** Saves the order's PDF invoice (SPEC §2 Orders list). */
 export async function downloadInvoice(order: Pick<Order, '_id' | 'orderNumber'>): Promise<void> {
   const blob = await api.blob(`/orders/${encodeURIComponent(order._id)}/invoice`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${order.orderNumber}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `invoice-${order.orderNumber}.pdf`);
 }

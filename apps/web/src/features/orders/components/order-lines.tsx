@@ -2,12 +2,12 @@ import type { Order } from '@ochre/shared/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /** The items of an order: name, quantity and line total (price × quantity). */
 export function OrderLines({ order }: { order: Pick<Order, 'orderItems'> }) {
-  const { t, i18n } = useTranslation('shop');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   return (
     <ul className="divide-y divide-line">
       {order.orderItems.map((item) => (

@@ -1,34 +1,40 @@
 import type { Order } from '@ochre/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, CreditCard, MapPin, Undo2 } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError, isNotFound } from '../../../lib/api-client';
+import { TotalsList } from '../../../components/ui/totals-list';
+import { isNotFound } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { type Lang, translateMessage } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { translateError, useLang } from '../../../lib/i18n';
 import { RequireAuth } from '../../auth/require-auth';
 import { useAuth } from '../../auth/use-auth';
-import { TotalsList } from '../../cart/components/totals-list';
-import { PaymentButton } from '../../payments/components/payment-button';
 import { orderQuery } from '../api/orders';
 import { InvoiceButton } from '../components/invoice-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { PaymentButton } from '../components/payment-button';
+import { RefundHistory } from '../components/refund-history';
 
 export const handle: RouteHandle = {
   head: ({ t }) => ({ title: t('shop:order.title'), noindex: true }),
 };
 
 function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-card border border-line bg-white p-6 shadow-card">
-      <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase">
+    <section className="rounded-card border border-line bg-white p-6 shadow-card" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
+      >
         {icon}
         {title}
       </h2>
@@ -38,8 +44,8 @@ function Panel({ title, icon, children }: { title: string; icon: ReactNode; chil
 }
 
 function OrderDetail({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('shop');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   const address = order.shippingAddress;
   return (
     <div className="space-y-8">
@@ -80,10 +86,18 @@ function OrderDetail({ order }: { order: Order }) {
                   {t('order.paidOn', { date: formatDate(order.paidAt, lang) })}
                 </p>
               ) : (
-                <PaymentButton target={{ orderId: order._id }} />
+                <PaymentButton target={{ orderId: order._id }} amount={order.totalPrice} />
               )}
             </div>
           </Panel>
+          {order.refunds.length ? (
+            <Panel
+              title={t('refunds.title')}
+              icon={<Undo2 className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
+            >
+              <RefundHistory refunds={order.refunds} />
+            </Panel>
+          ) : null}
           {address ? (
             <Panel title={t('order.shipping')} icon={<MapPin className="size-4" aria-hidden="true" />}>
               <address className="space-y-0.5 text-ink-soft not-italic">
@@ -122,19 +136,11 @@ function OrderPage() {
         isNotFound(order.error) ? (
           <EmptyState role="alert" title={t('order.notFound')} />
         ) : (
-          <EmptyState
-            role="alert"
-            title={translateMessage(
-              t,
-              isApiError(order.error) && order.error.status > 0
-                ? order.error.message
-                : 'An error occurred while fetching order details.',
-            )}
-            action={
-              <Button variant="outline" onClick={() => order.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
+          <LoadFailedState
+            title={translateError(t, order.error, 'An error occurred while fetching order details.', {
+              serverOnly: true,
+            })}
+            onRetry={() => order.refetch()}
           />
         )
       ) : (

@@ -3,17 +3,17 @@ import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
+import { TotalsList } from '../../../components/ui/totals-list';
+import type { RouteHandle } from '../../../lib/head';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuth } from '../../auth/use-auth';
-import { ReservationConfirmation } from '../../bookings/components/reservation-confirmation';
-import { TotalsList } from '../../cart/components/totals-list';
 import { orderQuery } from '../api/orders';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { ReservationConfirmation } from '../components/reservation-confirmation';
 import { readThankYouState, type ThankYouState } from '../thank-you-state';
 
 export const handle: RouteHandle = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatCalendarDate } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { textList } from '../text-lists';
 
@@ -20,8 +20,8 @@ export function LegalDocument({
   /** Calendar date of the last change (YYYY-MM-DD). */
   updated: string;
 }) {
-  const { t, i18n } = useTranslation('pages');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('pages');
+  const lang = useLang();
   const { general } = usePublicSettings();
   // The business's own name and address, as the settings give them.
   const business = {

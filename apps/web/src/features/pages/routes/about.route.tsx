@@ -2,19 +2,19 @@ import { HOME_STATS } from '@ochre/shared/constants';
 import { HandHeart, Leaf, MapPinned, MessagesSquare, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { localizedUrl, type RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
 import { cachedPublicSettings } from '../../site/api/public-settings';
 import { textList } from '../text-lists';
 
 export const handle: RouteHandle = {
-  head: ({ t, publicUrl, queryClient }) => {
+  head: ({ t, publicUrl, queryClient, lang }) => {
     const { general } = cachedPublicSettings(queryClient);
     return {
       title: t('pages:about.meta.title'),
@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
         '@context': 'https://schema.org',
         '@type': 'TravelAgency',
         name: general.siteName,
-        url: publicUrl,
+        url: localizedUrl(publicUrl, lang, '/'),
         description: t('pages:about.meta.description'),
         telephone: general.contactPhone || undefined,
         email: general.contactEmail || undefined,
@@ -57,8 +57,8 @@ const VALUES = [
 const TEAM = ['salma', 'karim', 'youssef', 'nadia', 'fatima', 'hassan'] as const;
 
 export function Component() {
-  const { t, i18n } = useTranslation('pages');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('pages');
+  const lang = useLang();
   const stats = [
     { value: HOME_STATS.activities, label: t('about.stats.activities') },
     { value: HOME_STATS.customers, label: t('about.stats.customers') },

@@ -2,12 +2,12 @@ import { ChevronDown, MessageCircleQuestion, SearchX } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
+import type { RouteHandle } from '../../../lib/head';
 import { type QuestionAnswer, textList } from '../text-lists';
 
 /** SPEC §2 FAQ: the six categories, in order. */

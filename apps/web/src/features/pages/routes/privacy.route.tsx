@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../../../app/head';
+import type { RouteHandle } from '../../../lib/head';
 import { LegalDocument } from '../components/legal-document';
 
 export const handle: RouteHandle = {

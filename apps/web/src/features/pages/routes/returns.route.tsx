@@ -2,12 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Ban, CalendarClock, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
 import { FINAL_SALE_DISCOUNT_PERCENT, REFUND_DAYS, RETURN_REASONS } from '../shop-policy';
 import { type QuestionAnswer, textList } from '../text-lists';
 
@@ -22,8 +22,8 @@ export const handle: RouteHandle = {
 const TABS = ['policy', 'process', 'exchanges', 'faq'] as const;
 
 function PolicyTab() {
-  const { t, i18n } = useTranslation('pages');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('pages');
+  const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
   return (
     <div className="space-y-10">
@@ -101,8 +101,8 @@ function PolicyTab() {
 }
 
 function ProcessTab() {
-  const { t, i18n } = useTranslation('pages');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('pages');
+  const lang = useLang();
   const steps = textList<{ title: string; text: string }>(t, 'returns.process.steps');
   return (
     <section aria-labelledby="process">

@@ -2,11 +2,11 @@ import { Clock, FileText, MapPin, Package, PackageCheck, ShieldCheck, Truck, Zap
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatAmount, formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
 import {
   CUSTOM_PROCESSING_DAYS,
   EXPRESS_DAYS,
@@ -38,8 +38,8 @@ function PolicyCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 export function Component() {
-  const { t, i18n } = useTranslation('pages');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('pages');
+  const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
   const days = (zone: Zone) => t('shipping.zones.days', { min: n(zone.days[0]), max: n(zone.days[1]) });
   const cost = ({ cost: c }: Zone) =>

@@ -7,10 +7,11 @@ import {
 import type { Product, ProductCategory, ProductListResponse } from '@ochre/shared/schemas/products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { catalogueRoots } from '../../../lib/query-keys';
 import { filtersToQuery, type ProductFilters } from '../filters';
 
 export const productKeys = {
-  all: ['products'] as const,
+  all: catalogueRoots.products,
   lists: () => ['products', 'list'] as const,
   list: (filters: ProductFilters) => ['products', 'list', filters] as const,
   detail: (slugOrId: string) => ['products', 'detail', slugOrId] as const,

@@ -1,3 +1,4 @@
+import { stockState } from '@ochre/shared/rules/stock';
 import type { Product } from '@ochre/shared/schemas/products';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { StockStatus } from '../../../components/ui/stock-status';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { productPath, toCartProduct } from '../../cart/cart-product';
 import { useAddToCart } from '../../cart/use-add-to-cart';
-import { StockStatus } from './stock-status';
+import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
 /** A product in a list: picture, category, name, rating, price and a quick add; as a card or a row. */
 export function ProductCard({
@@ -24,7 +26,8 @@ export function ProductCard({
   view?: 'grid' | 'list';
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t, i18n } = useTranslation('shop');
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   const addToCart = useAddToCart();
   const href = productPath(product);
   const soldOut = product.countInStock <= 0;
@@ -70,6 +73,12 @@ export function ProductCard({
           {soldOut ? <Badge tone="dark">{t('stock.out')}</Badge> : null}
         </span>
       </Link>
+      <WishlistButton
+        kind="product"
+        id={product._id}
+        name={product.name}
+        className="absolute end-3 top-3 z-10"
+      />
 
       <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
         <p className="truncate text-[0.6875rem] font-semibold tracking-[0.12em] text-ochre-700 uppercase sm:text-xs">
@@ -87,13 +96,13 @@ export function ProductCard({
         </Heading>
         {product.numReviews > 0 ? (
           <p className="mt-1.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-            <RatingStars value={product.rating} size="size-3.5" />
-            <span>{formatNumber(product.rating, i18n.language as Lang)}</span>
+            <RatingStars value={product.rating} size="sm" />
+            <span>{formatNumber(product.rating, lang)}</span>
             {list ? (
               <span>· {t('card.reviews', { count: product.numReviews })}</span>
             ) : (
               <>
-                <span aria-hidden="true">({formatNumber(product.numReviews, i18n.language as Lang)})</span>
+                <span aria-hidden="true">({formatNumber(product.numReviews, lang)})</span>
                 <span className="sr-only">{t('card.reviews', { count: product.numReviews })}</span>
               </>
             )}
@@ -103,7 +112,7 @@ export function ProductCard({
         <div className={cn('mt-auto flex items-end justify-between gap-2', list ? 'pt-5' : 'pt-3 sm:pt-4')}>
           <div className="space-y-1">
             <Price value={product.price} original={product.originalPrice} size={list ? 'md' : 'sm'} />
-            {list || product.countInStock <= 5 ? (
+            {list || stockState(product.countInStock).kind !== 'in' ? (
               <StockStatus count={product.countInStock} className="text-xs" />
             ) : null}
           </div>

@@ -4,8 +4,13 @@ import { Star } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, Select } from '../../../components/ui/field';
-import { FilterPriceRange, FilterSearch, FilterSection } from '../../../components/ui/filter-panel';
+import { Checkbox } from '../../../components/ui/field';
+import {
+  FilterPriceRange,
+  FilterSearch,
+  FilterSection,
+  FilterSelect,
+} from '../../../components/ui/filter-panel';
 import { cn } from '../../../lib/cn';
 import { hasActiveFilters, type ProductFilters } from '../filters';
 
@@ -31,7 +36,7 @@ export function ProductFiltersPanel({
     () => [filters.minPrice, filters.maxPrice] as const,
     [filters.minPrice, filters.maxPrice],
   );
-  const ids = { category: useId(), stock: useId(), rating: useId() };
+  const ids = { stock: useId(), rating: useId() };
 
   return (
     <div className={cn('space-y-6', className)}>
@@ -42,20 +47,16 @@ export function ProductFiltersPanel({
         onCommit={(search, options) => onChange({ search }, options)}
       />
 
-      <FilterSection title={t('filters.category')} htmlFor={ids.category}>
-        <Select
-          id={ids.category}
-          value={filters.category}
-          onChange={(e) => onChange({ category: e.target.value })}
-        >
-          <option value="">{t('filters.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category.name}>
-              {t('filters.categoryOption', { name: category.name, count: category.count })}
-            </option>
-          ))}
-        </Select>
-      </FilterSection>
+      <FilterSelect
+        title={t('filters.category')}
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+        allLabel={t('filters.allCategories')}
+        options={categories.map(({ name, count }) => ({
+          value: name,
+          label: t('filters.categoryOption', { name, count }),
+        }))}
+      />
 
       <FilterPriceRange
         title={t('filters.price')}

@@ -1,19 +1,19 @@
 import type { Product } from '@ochre/shared/schemas/products';
-import { Heart, ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
+import { ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ShareButton } from '../../../components/ui/share-button';
+import { StockStatus } from '../../../components/ui/stock-status';
 import { toCartProduct } from '../../cart/cart-product';
 import { useCart } from '../../cart/cart-store';
 import { useAddToCart } from '../../cart/use-add-to-cart';
-import { StockStatus } from './stock-status';
+import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
 /**
  * Quantity (1 to what is left, counting what is already in the cart), Add to
- * Cart / Add More, the wishlist notice and sharing (SPEC §2, §4, §5).
+ * Cart / Add More, the wish-list heart and sharing (SPEC §2, §4, §5).
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
@@ -62,10 +62,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       ) : null}
 
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => toast.info(t('product.wishlistNotice'))}>
-          <Heart className="size-4" aria-hidden="true" />
-          {t('product.wishlist')}
-        </Button>
+        <WishlistButton kind="product" id={product._id} name={product.name} variant="labelled" />
         <ShareButton title={product.name} copiedMessage={t('product.copied')} />
       </div>
 

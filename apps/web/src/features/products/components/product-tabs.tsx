@@ -3,7 +3,7 @@ import type { Product } from '@ochre/shared/schemas/products';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
 
 const trigger =
@@ -21,7 +21,8 @@ export function ProductTabs({
   onTabChange: (tab: string) => void;
   onRated: () => void;
 }) {
-  const { t, i18n } = useTranslation('shop');
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   return (
     <Tabs.Root value={tab} onValueChange={onTabChange} id="product-details" className="scroll-mt-28">
       <Tabs.List aria-label={t('product.detailsLabel')} className="flex gap-8 border-b border-line">
@@ -32,7 +33,7 @@ export function ProductTabs({
           {t('product.tabs.reviews')}
           {product.numReviews > 0 ? (
             <span className="ms-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs text-ink-soft">
-              {formatNumber(product.numReviews, i18n.language as Lang)}
+              {formatNumber(product.numReviews, lang)}
             </span>
           ) : null}
         </Tabs.Trigger>

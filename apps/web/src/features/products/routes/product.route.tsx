@@ -2,36 +2,30 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { pageLoader } from '../../../app/app-context';
-import { PageErrorBoundary } from '../../../app/error-pages';
-import type { RouteHandle } from '../../../app/head';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { PageErrorBoundary } from '../../../components/error-pages';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Gallery } from '../../../components/ui/gallery';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
-import { isNotFound } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
+import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { productKeys, productQuery } from '../api/products';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
 import { RelatedProducts } from '../components/related-products';
 import { productJsonLd } from '../product-json-ld';
 
-export const loader = pageLoader(async ({ params, queryClient }) => {
-  try {
-    await queryClient.ensureQueryData(productQuery(params.slug ?? ''));
-  } catch (error) {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    throw error;
-  }
-});
+export const loader = pageLoader(({ params, queryClient }) =>
+  orNotFound(queryClient.ensureQueryData(productQuery(params.slug ?? ''))),
+);
 
 export const handle: RouteHandle = {
-  head: ({ params, queryClient, publicUrl, t }) => {
+  head: ({ params, queryClient, publicUrl, t, lang }) => {
     const product = queryClient.getQueryData(productQuery(params.slug ?? '').queryKey);
     if (!product) return { title: t('shop:product.notFoundTitle'), noindex: true };
     return {
@@ -41,7 +35,7 @@ export const handle: RouteHandle = {
       image: product.image || undefined,
       type: 'product',
       canonicalPath: `/products/${product.slug || product._id}`,
-      jsonLd: productJsonLd(product, publicUrl),
+      jsonLd: productJsonLd(product, publicUrl, lang),
     };
   },
 };
@@ -72,8 +66,8 @@ export function ErrorBoundary() {
 
 /** SPEC §2 Product detail. */
 export function Component() {
-  const { t, i18n } = useTranslation('shop');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   const { slug = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: product } = useQuery(productQuery(slug));

@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { pageLoader } from '../../../app/app-context';
-import type { RouteHandle } from '../../../app/head';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Sheet } from '../../../components/ui/dialog';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import type { RouteHandle } from '../../../lib/head';
+import { useLang } from '../../../lib/i18n';
+import { pageLoader } from '../../../lib/page-loader';
 import { productCategoriesQuery, productListQuery } from '../api/products';
 import { ProductFiltersPanel } from '../components/product-filters';
 import { ProductResults } from '../components/product-results';
@@ -62,8 +62,8 @@ export const handle: RouteHandle = {
 
 /** SPEC §2 Products: /products, /category/{category} and /search. */
 export function Component() {
-  const { t, i18n } = useTranslation('shop');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('shop');
+  const lang = useLang();
   const params = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

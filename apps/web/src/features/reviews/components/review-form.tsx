@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefModel, reviewBody } from '@ochre/shared/schemas/reviews';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
 import { RatingInput } from '../../../components/ui/rating-stars';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../components/ui/toast';
+import { translateError, translateMessage } from '../../../lib/i18n';
 import { useCreateReview } from '../api/reviews';
 
 type FormValues = z.input<typeof reviewBody>;
@@ -32,17 +31,11 @@ export function ReviewForm({
 
   const submit = form.handleSubmit((values) =>
     create.mutate(reviewBody.parse(values), {
-      onSuccess: () => {
+      onSuccess: (response) => {
         form.reset({ refModel, refId, rating: 0, comment: '' });
-        toast.success(t('submitted'));
+        toast.success(t(response.data.status === 'pending' ? 'submittedPending' : 'submitted'));
       },
-      onError: (error) =>
-        toast.error(
-          translateMessage(
-            t,
-            isApiError(error) && error.message ? error.message : 'Failed to submit review.',
-          ),
-        ),
+      onError: (error) => toast.error(translateError(t, error, 'Failed to submit review.')),
     }),
   );
 

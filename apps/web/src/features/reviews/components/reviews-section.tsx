@@ -1,22 +1,26 @@
 import type { RefModel } from '@ochre/shared/schemas/reviews';
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
+import { BadgeCheck, MessageSquareText } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate, formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
-import { reviewableProductsQuery } from '../../account/api/purchase-reviews';
+import { useLang } from '../../../lib/i18n';
 import { authDialogs } from '../../auth/auth-dialogs';
 import { useAuth } from '../../auth/use-auth';
+import { reviewableProductsQuery } from '../api/purchase-reviews';
 import { reviewsQuery } from '../api/reviews';
-import { ReviewForm } from './review-form';
+
+/** Only signed-in visitors see the form: its form and validation code load for them alone. */
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * Reviews of a product, article, activity or travel program: the summary, the
@@ -33,8 +37,8 @@ export function ReviewsSection({
   onRated?: () => void;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t, i18n } = useTranslation('reviews');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('reviews');
+  const lang = useLang();
   const { status, user } = useAuth();
   // Products are reviewed only by customers who bought them; the others are told how.
   const productByBuyer = status === 'authenticated' && refModel === 'Product';
@@ -66,15 +70,7 @@ export function ReviewsSection({
           <Skeleton className="h-24" />
         </div>
       ) : isError ? (
-        <EmptyState
-          title={t('loadFailed')}
-          role="alert"
-          action={
-            <Button variant="outline" onClick={() => refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('loadFailed')} onRetry={() => refetch()} />
       ) : data.data.length === 0 ? (
         <EmptyState icon={<MessageSquareText className="size-6" />} title={t('none')}>
           {t('beFirst')}
@@ -87,13 +83,27 @@ export function ReviewsSection({
                 <Avatar name={review.user.name} image={review.user.image} className="size-11 shrink-0" />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-semibold text-ink">{review.name}</p>
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                      {review.name}
+                      {review.verified ? (
+                        <Badge tone="green">
+                          <BadgeCheck aria-hidden="true" className="size-3.5" />
+                          {t('verified')}
+                        </Badge>
+                      ) : null}
+                    </p>
                     <time dateTime={review.createdAt} className="text-sm text-muted">
                       {formatDate(review.createdAt, lang, 'medium')}
                     </time>
                   </div>
                   <RatingStars value={review.rating} className="mt-1" />
                   <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-soft">{review.comment}</p>
+                  {review.reply ? (
+                    <div className="mt-3 rounded-card border-s-4 border-ochre-300 bg-sand-50 px-4 py-3">
+                      <p className="text-sm font-semibold text-ink">{t('reply')}</p>
+                      <p className="mt-1 whitespace-pre-line text-ink-soft">{review.reply.text}</p>
+                    </div>
+                  ) : null}
                   {review.images.length ? (
                     <ul className="mt-3 flex flex-wrap gap-2">
                       {review.images.map((src) => (
@@ -128,7 +138,9 @@ export function ReviewsSection({
           </Link>
         </div>
       ) : status === 'authenticated' ? (
-        <ReviewForm refModel={refModel} refId={refId} onRated={onRated} />
+        <Suspense fallback={<Skeleton className="h-24" />}>
+          <ReviewForm refModel={refModel} refId={refId} onRated={onRated} />
+        </Suspense>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-card bg-sand-100 p-6">
           <p className="text-ink-soft">{t('signInToReview')}</p>

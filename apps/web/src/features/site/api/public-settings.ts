@@ -1,5 +1,5 @@
 import { SETTINGS_CACHE_MS } from '@ochre/shared/constants';
-import type { PublicSettings } from '@ochre/shared/schemas/site';
+import { DEFAULT_CURRENCY_SETTINGS, type PublicSettings } from '@ochre/shared/schemas/site';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 
@@ -12,6 +12,7 @@ export const FALLBACK_SETTINGS: PublicSettings = {
     address: { street: '', city: 'Marrakech', state: '', postalCode: '' },
   },
   social: { facebook: '', twitter: '', instagram: '', youtube: '', instagramLogoUrl: '' },
+  currency: DEFAULT_CURRENCY_SETTINGS,
 };
 
 /** SPEC §9: public settings are cached for 5 minutes. */

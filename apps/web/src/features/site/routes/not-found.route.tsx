@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { NotFoundPage } from '../../../app/error-pages';
-import type { RouteHandle } from '../../../app/head';
+import { NotFoundPage } from '../../../components/error-pages';
+import type { RouteHandle } from '../../../lib/head';
 
 /** Unknown addresses answer 404 with the not-found page. */
 export const loader = () => {

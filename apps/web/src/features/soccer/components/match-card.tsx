@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /** A crest from the feed, or the team's initials when there is none or it fails to load. */
 function Crest({ src, name, className }: { src: string; name: string; className?: string }) {
@@ -58,8 +58,8 @@ function Team({ team, side }: { team: SoccerTeam; side: 'home' | 'away' }) {
 
 /** One live match: league, status and minute, both teams with their crests, and the score. */
 export function MatchCard({ match }: { match: SoccerMatch }) {
-  const { t, i18n } = useTranslation('content');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('content');
+  const lang = useLang();
   const { home, away } = match.teams;
   const goals = (value: number | null) => (value === null ? '–' : formatNumber(value, lang));
   const elapsed = match.fixture.status.elapsed;

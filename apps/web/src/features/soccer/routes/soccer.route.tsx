@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pageLoader } from '../../../app/app-context';
-import type { RouteHandle } from '../../../app/head';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { type Lang, languageInfo, translateMessage } from '../../../lib/i18n';
+import { formatTime } from '../../../lib/format';
+import type { RouteHandle } from '../../../lib/head';
+import { translateMessage, useLang } from '../../../lib/i18n';
+import { pageLoader } from '../../../lib/page-loader';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { liveMatchesQuery } from '../api/soccer';
 import { MatchCard } from '../components/match-card';
@@ -22,17 +24,9 @@ export const handle: RouteHandle = {
   }),
 };
 
-/** The reader's own clock time; shown only in the browser, which knows the reader's time zone. */
-function formatTime(timestamp: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(languageInfo(lang).locale, {
-    timeStyle: 'short',
-    numberingSystem: 'latn',
-  }).format(timestamp);
-}
-
 export function Component() {
-  const { t, i18n } = useTranslation('content');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('content');
+  const lang = useLang();
   const { data, error, isPending, isFetching, dataUpdatedAt, refetch } = useQuery(liveMatchesQuery());
   const hydrated = useHydrated();
 
@@ -75,15 +69,10 @@ export function Component() {
               ))}
             </ul>
           ) : error && !data ? (
-            <EmptyState
-              role="alert"
+            <LoadFailedState
               icon={<Tv className="size-6" aria-hidden="true" />}
               title={t('soccer.error', { message: translateMessage(t, error.message) })}
-              action={
-                <Button variant="outline" onClick={() => refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
+              onRetry={() => refetch()}
             />
           ) : data.length === 0 ? (
             <EmptyState

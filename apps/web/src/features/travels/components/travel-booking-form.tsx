@@ -1,27 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRAVEL_DEPOSIT_CENTS, TRAVELERS_RANGE } from '@ochre/shared/constants';
-import { travelTotalCents } from '@ochre/shared/rules/booking-pricing';
-import { toCents } from '@ochre/shared/rules/money';
+import { quoteBooking, unitPricesCents } from '@ochre/shared/rules/booking-quote';
+import { fromCents, toCents } from '@ochre/shared/rules/money';
 import { type TravelBookingForm, travelBookingForm } from '@ochre/shared/schemas/bookings';
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
-import { Info } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DatePicker, fromCalendarDate } from '../../../components/ui/date-picker';
-import { Field, Input, Textarea } from '../../../components/ui/field';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { monthOf } from '../../../components/ui/date-picker';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { reserveTravel } from '../../bookings/api/reservations';
 import { BookingCheckout } from '../../bookings/components/booking-checkout';
+import { ContactFields, DateField, RestoredNotice } from '../../bookings/components/booking-fields';
 import { BookingPaymentStep } from '../../bookings/components/booking-payment-step';
+import { TravellerSteppers } from '../../bookings/components/traveller-steppers';
 import { toReservationData } from '../../bookings/reservation-data';
 import { useBookingFlow } from '../../bookings/use-booking-flow';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
 import type { ThankYouState } from '../../orders/thank-you-state';
+import { travelKeys } from '../api/travels';
+import { DeparturePicker } from './departure-picker';
 
 const EMPTY: TravelBookingForm = {
   firstName: '',
@@ -29,16 +31,12 @@ const EMPTY: TravelBookingForm = {
   email: '',
   phone: '',
   numberOfTravelers: 2,
+  units: { adult: 2, child: 0, infant: 0 },
   preferredDate: '',
   specialRequests: '',
   emergencyContact: '',
   emergencyPhone: '',
   paymentType: 'full',
-};
-
-const monthOf = (date: string) => {
-  const day = fromCalendarDate(date);
-  return new Date(day.getFullYear(), day.getMonth(), 1);
 };
 
 /**
@@ -47,10 +45,13 @@ const monthOf = (date: string) => {
  * total; full or deposit ($15.00) payment; then the booking flow of SPEC §4.
  */
 export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
-  const { t, i18n } = useTranslation('travel');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('travel');
+  const lang = useLang();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useAuth();
+  const setup = program.booking;
+  const fixed = setup.departures.length > 0;
   const today = useMarrakechToday();
   const schema = useMemo(() => travelBookingForm(today), [today]);
   const form = useForm<TravelBookingForm>({
@@ -59,22 +60,40 @@ export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { errors } = form.formState;
   const [month, setMonth] = useState(() => monthOf(today));
   const maxTravelers = Math.min(TRAVELERS_RANGE.max, program.maxGroupSize);
 
   const flow = useBookingFlow<TravelBookingForm>({
     storageKey: `travel:${program.destination}`,
-    reserve: ({ paymentType: _, ...values }) =>
-      reserveTravel({
+    reserve: ({ paymentType: _, ...values }) => {
+      const booked = {
+        adult: values.units.adult ?? 0,
+        child: values.units.child ?? 0,
+        infant: values.units.infant ?? 0,
+      };
+      return reserveTravel({
         ...values,
+        units: booked,
+        numberOfTravelers: booked.adult + booked.child,
         specialRequests: values.specialRequests ?? '',
         emergencyContact: values.emergencyContact ?? '',
         emergencyPhone: values.emergencyPhone ?? '',
         programId: program._id,
         destination: program.destination,
-        totalPrice: travelTotalCents(toCents(program.price), values.numberOfTravelers) / 100,
-      }),
+        totalPrice: fromCents(
+          quoteBooking({
+            adultCents: toCents(program.price),
+            travellers: setup.travellers,
+            percent: 0,
+            units: booked,
+            extras: [],
+          }).totalCents,
+        ),
+      });
+    },
+    // After a refusal for lack of seats, the departures show what is left now.
+    onReserveSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: travelKeys.departures(program.destination) }),
     isPartial: (values) => values.paymentType === 'partial',
     reserveFailed: 'Failed to create reservation. Please try again.',
     onRestore: (values) => {
@@ -103,160 +122,111 @@ export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
     if (!values.phone && user.phone) form.setValue('phone', user.phone);
   }, [user, form]);
 
-  const travelers = form.watch('numberOfTravelers');
+  const units = {
+    adult: form.watch('units.adult') ?? 0,
+    child: form.watch('units.child') ?? 0,
+    infant: form.watch('units.infant') ?? 0,
+  };
   const paymentType = form.watch('paymentType');
-  const totalCents = travelTotalCents(toCents(program.price), travelers);
-  const edited = (name: FieldPath<TravelBookingForm>) => ({ onChange: () => form.clearErrors(name) });
+  const priceCents = toCents(program.price);
+  const quote = quoteBooking({
+    adultCents: priceCents,
+    travellers: setup.travellers,
+    percent: 0,
+    units,
+    extras: [],
+  });
+  const prices = unitPricesCents(priceCents, setup.travellers, 0);
 
   if (flow.step) {
-    return (
-      <BookingPaymentStep
-        step={flow.step}
-        deposit={TRAVEL_DEPOSIT_CENTS / 100}
-        pending={flow.pending}
-        onChoose={flow.choosePaymentType}
-        onRetry={() => flow.step && void flow.retryOrder(flow.step.reservation, flow.step.isPartial)}
-        onPaid={flow.paid}
-      />
-    );
+    return <BookingPaymentStep step={flow.step} flow={flow} deposit={TRAVEL_DEPOSIT_CENTS / 100} />;
   }
 
   return (
     <form onSubmit={form.handleSubmit((values) => flow.submit(values))} noValidate className="space-y-5">
-      {flow.restored ? (
-        <p
-          className="flex gap-2 rounded-2xl bg-majorelle-500/10 p-3 text-sm text-majorelle-700"
-          role="status"
-        >
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('booking:form.restored')}
-        </p>
-      ) : null}
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Field label={t('form.firstName')} error={errors.firstName?.message} required>
-          {(a11y) => (
-            <Input {...a11y} autoComplete="given-name" {...form.register('firstName', edited('firstName'))} />
-          )}
-        </Field>
-        <Field label={t('form.lastName')} error={errors.lastName?.message} required>
-          {(a11y) => (
-            <Input {...a11y} autoComplete="family-name" {...form.register('lastName', edited('lastName'))} />
-          )}
-        </Field>
-      </div>
-      <Field label={t('form.email')} error={errors.email?.message} required>
-        {(a11y) => (
-          <Input {...a11y} type="email" autoComplete="email" {...form.register('email', edited('email'))} />
-        )}
-      </Field>
-      <Field label={t('form.phone')} error={errors.phone?.message} required>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            type="tel"
-            dir="ltr"
-            className="text-start"
-            autoComplete="tel"
-            {...form.register('phone', edited('phone'))}
-          />
-        )}
-      </Field>
+      <RestoredNotice shown={flow.restored} />
+      <ContactFields
+        form={form}
+        rows={[
+          [
+            { name: 'firstName', label: t('form.firstName'), kind: 'given-name', required: true },
+            { name: 'lastName', label: t('form.lastName'), kind: 'family-name', required: true },
+          ],
+          [{ name: 'email', label: t('form.email'), kind: 'email', required: true }],
+          [{ name: 'phone', label: t('form.phone'), kind: 'tel', required: true }],
+        ]}
+      />
 
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Field label={t('form.travelers')} error={errors.numberOfTravelers?.message} required>
-          {(a11y) => (
-            <Controller
-              control={form.control}
-              name="numberOfTravelers"
-              render={({ field }) => (
-                <div id={a11y.id} aria-describedby={a11y['aria-describedby']}>
-                  <QuantityStepper
-                    value={field.value}
-                    min={TRAVELERS_RANGE.min}
-                    max={maxTravelers}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      form.clearErrors('numberOfTravelers');
-                    }}
-                    label={t('form.travelers')}
-                    decreaseLabel={t('form.fewerTravelers')}
-                    increaseLabel={t('form.moreTravelers')}
-                  />
-                </div>
-              )}
-            />
-          )}
-        </Field>
-        <Field label={t('form.date')} error={errors.preferredDate?.message} required>
-          {(a11y) => (
-            <Controller
-              control={form.control}
-              name="preferredDate"
-              render={({ field }) => (
-                <DatePicker
-                  {...a11y}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors('preferredDate');
-                  }}
-                  onBlur={field.onBlur}
-                  min={today}
-                  month={month}
-                  onMonthChange={setMonth}
-                  placeholder={t('booking:form.datePlaceholder')}
-                  footer={t('booking:form.legendTimes')}
-                />
-              )}
-            />
-          )}
-        </Field>
-      </div>
+      <TravellerSteppers
+        travellers={setup.travellers}
+        prices={{
+          adult: prices.adult === null ? null : prices.adult / 100,
+          child: prices.child === null ? null : prices.child / 100,
+          infant: prices.infant === null ? null : prices.infant / 100,
+        }}
+        value={units}
+        onChange={(next) => {
+          form.setValue('units', next);
+          form.setValue('numberOfTravelers', next.adult + next.child);
+          form.clearErrors(['units', 'numberOfTravelers']);
+        }}
+        minParticipants={TRAVELERS_RANGE.min}
+        maxParticipants={maxTravelers}
+        error={form.formState.errors.numberOfTravelers?.message ?? form.formState.errors.units?.message}
+      />
 
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Field label={t('form.emergencyContact')} error={errors.emergencyContact?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              autoComplete="off"
-              {...form.register('emergencyContact', edited('emergencyContact'))}
-            />
-          )}
-        </Field>
-        <Field label={t('form.emergencyPhone')} error={errors.emergencyPhone?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="tel"
-              dir="ltr"
-              className="text-start"
-              autoComplete="off"
-              {...form.register('emergencyPhone', edited('emergencyPhone'))}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label={t('form.requests')} error={errors.specialRequests?.message}>
-        {(a11y) => (
-          <Textarea
-            {...a11y}
-            rows={3}
-            placeholder={t('form.requestsPlaceholder')}
-            {...form.register('specialRequests', edited('specialRequests'))}
-          />
-        )}
-      </Field>
+      {fixed ? (
+        <DeparturePicker
+          form={form}
+          destination={program.destination}
+          travellers={units.adult + units.child}
+        />
+      ) : (
+        <DateField
+          form={form}
+          name="preferredDate"
+          label={t('form.date')}
+          required
+          min={today}
+          month={month}
+          onMonthChange={setMonth}
+          placeholder={t('booking:form.datePlaceholder')}
+          footer={t('booking:form.legendTimes')}
+        />
+      )}
+
+      <ContactFields
+        form={form}
+        rows={[
+          [
+            { name: 'emergencyContact', label: t('form.emergencyContact'), kind: 'other' },
+            { name: 'emergencyPhone', label: t('form.emergencyPhone'), kind: 'other-tel' },
+          ],
+          [
+            {
+              name: 'specialRequests',
+              label: t('form.requests'),
+              kind: 'notes',
+              placeholder: t('form.requestsPlaceholder'),
+            },
+          ],
+        ]}
+      />
 
       <BookingCheckout
-        lineLabel={t('form.priceTimesTravelers', {
-          price: formatPrice(program.price, lang),
-          count: travelers,
-        })}
-        totalCents={totalCents}
+        lines={quote.lines.map((line) => ({
+          label: t('booking:summary.unitLine', {
+            type: t(`booking:travellers.${line.kind}`),
+            price: formatPrice(line.unitCents / 100, lang),
+            count: line.quantity,
+          }),
+          totalCents: line.totalCents,
+        }))}
+        totalCents={quote.totalCents}
         depositCents={TRAVEL_DEPOSIT_CENTS}
         paymentType={paymentType}
         onPaymentTypeChange={(value) => form.setValue('paymentType', value)}
+        cancellation={setup.cancellation}
         pending={flow.pending}
       />
     </form>

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 export const travelPath = (program: Pick<TravelProgram, 'destination'>) =>
   `/travels/${encodeURIComponent(program.destination)}`;
 
 /** SPEC §2 Travels card: hero image, destination, title, price per person, subtitle, duration, 'Up to N people'. */
 export function TravelCard({ program, priority }: { program: TravelProgram; priority?: boolean }) {
-  const { t, i18n } = useTranslation('travel');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('travel');
+  const lang = useLang();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift">
       <div className="relative aspect-[16/10] overflow-hidden bg-sand-100">

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { RouteHandle } from '../../../app/head';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
+import type { RouteHandle } from '../../../lib/head';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { ReservationConfirmation } from '../../bookings/components/reservation-confirmation';
+import { ReservationConfirmation } from '../../orders/components/reservation-confirmation';
 import { readThankYouState } from '../../orders/thank-you-state';
 
 export const handle: RouteHandle = {

@@ -4,18 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Map as MapIcon, MapPin, RefreshCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, useParams, useRevalidator, useRouteError } from 'react-router';
-import { pageLoader } from '../../../app/app-context';
-import { absoluteUrl, type RouteHandle } from '../../../app/head';
+import { isRouteErrorResponse, Link, useParams, useRevalidator, useRouteError } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Gallery } from '../../../components/ui/gallery';
 import { Img } from '../../../components/ui/img';
 import { ShareButton } from '../../../components/ui/share-button';
-import { isNotFound } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { absoluteUrl, localizedUrl, type RouteHandle } from '../../../lib/head';
+import { type Lang, useLang } from '../../../lib/i18n';
+import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { StickyBookBar } from '../../bookings/components/sticky-book-bar';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { travelKeys, travelProgramQuery } from '../api/travels';
@@ -23,23 +22,18 @@ import { IncludedList } from '../components/included-list';
 import { Itinerary } from '../components/itinerary';
 import { TravelBookingFormCard } from '../components/travel-booking-form';
 
-export const loader = pageLoader(async ({ params, queryClient }) => {
-  try {
-    await queryClient.ensureQueryData(travelProgramQuery(params.destination ?? ''));
-  } catch (error) {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    throw error;
-  }
-});
+export const loader = pageLoader(({ params, queryClient }) =>
+  orNotFound(queryClient.ensureQueryData(travelProgramQuery(params.destination ?? ''))),
+);
 
-function programJsonLd(program: TravelProgram, publicUrl: string): Record<string, unknown> {
+function programJsonLd(program: TravelProgram, publicUrl: string, lang: Lang): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
     name: program.title,
     description: program.seoDescription || program.subtitle,
     image: [program.heroImage, ...program.gallery].filter(Boolean).map((src) => absoluteUrl(publicUrl, src)),
-    url: absoluteUrl(publicUrl, `/travels/${program.destination}`),
+    url: localizedUrl(publicUrl, lang, `/travels/${program.destination}`),
     itinerary: {
       '@type': 'ItemList',
       itemListElement: program.itinerary.map((day) => ({
@@ -59,7 +53,7 @@ function programJsonLd(program: TravelProgram, publicUrl: string): Record<string
 }
 
 export const handle: RouteHandle = {
-  head: ({ params, queryClient, publicUrl, t }) => {
+  head: ({ params, queryClient, publicUrl, t, lang }) => {
     const program = queryClient.getQueryData(travelProgramQuery(params.destination ?? '').queryKey);
     if (!program) return { title: t('travel:detail.notFoundTitle'), noindex: true };
     return {
@@ -68,7 +62,7 @@ export const handle: RouteHandle = {
       keywords: program.seoKeywords,
       image: program.heroImage || undefined,
       canonicalPath: `/travels/${program.destination}`,
-      jsonLd: programJsonLd(program, publicUrl),
+      jsonLd: programJsonLd(program, publicUrl, lang),
     };
   },
 };
@@ -121,8 +115,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** SPEC §2 /travels/{destination}: hero, overview, itinerary, included, gallery, reviews and the reservation form. */
 export function Component() {
-  const { t, i18n } = useTranslation('travel');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('travel');
+  const lang = useLang();
   const { destination = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: program } = useQuery(travelProgramQuery(destination));

@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Map as MapIcon, RefreshCw, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageLoader } from '../../../app/app-context';
-import type { RouteHandle } from '../../../app/head';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/field';
 import { Img } from '../../../components/ui/img';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { RouteHandle } from '../../../lib/head';
+import { pageLoader } from '../../../lib/page-loader';
 import { travelProgramsQuery } from '../api/travels';
 import { TravelCard } from '../components/travel-card';
 import { searchPrograms } from '../search-programs';
@@ -109,15 +110,10 @@ export function Component() {
         {programs.isPending ? (
           <ProgramsSkeleton />
         ) : !programs.data ? (
-          <EmptyState
-            role="alert"
+          <LoadFailedState
             icon={<RefreshCw className="size-6" />}
             title={t('list.error')}
-            action={
-              <Button variant="outline" onClick={() => programs.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
+            onRetry={() => programs.refetch()}
           />
         ) : shown.length === 0 ? (
           <EmptyState

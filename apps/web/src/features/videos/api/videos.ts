@@ -3,6 +3,7 @@ import type { Pagination } from '@ochre/shared/schemas/common';
 import type { SocialVideo, VideoCategoryFilter } from '@ochre/shared/schemas/videos';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogueRoots } from '../../../lib/query-keys';
 
 export interface VideoListParams {
   page: number;
@@ -26,7 +27,7 @@ export const DEFAULT_VIDEO_PARAMS: VideoListParams = {
 };
 
 export const videoKeys = {
-  all: ['videos'] as const,
+  all: catalogueRoots.videos,
   list: (params: VideoListParams) => [...videoKeys.all, 'list', params] as const,
 };
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatCompact } from '../../../lib/format';
-import type { Lang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 export type VideoLayout = 'grid' | 'list';
 
@@ -59,8 +59,8 @@ function VideoPlayer({ video }: { video: SocialVideo }) {
 }
 
 function Stats({ video, className }: { video: SocialVideo; className?: string }) {
-  const { t, i18n } = useTranslation('videos');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('videos');
+  const lang = useLang();
   return (
     <p className={cn('flex items-center gap-4 text-sm text-muted', className)}>
       <span className="inline-flex items-center gap-1.5">
@@ -106,7 +106,12 @@ export function VideoCard({
           type="button"
           onClick={() => setPlaying(true)}
           className="group/play absolute inset-0 block h-full w-full focus-visible:outline-offset-[-4px]"
-          aria-label={t('card.play', { title: video.title })}
+          // The place shown on the picture ends the name, so the name contains what is shown (voice control).
+          aria-label={
+            list
+              ? t('card.play', { title: video.title })
+              : `${t('card.play', { title: video.title })}, ${video.location.name}`
+          }
         >
           {video.thumbnailUrl ? (
             <Img

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/field';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -200,18 +201,13 @@ export function VideoGallery({
         {isPending ? (
           <GallerySkeleton count={Math.min(params.limit, 8)} layout={layout} />
         ) : isError && !isPlaceholderData ? (
-          <EmptyState
-            role="alert"
+          <LoadFailedState
             icon={<Clapperboard className="size-6" aria-hidden="true" />}
             title={t('gallery.error')}
-            action={
-              <Button variant="outline" onClick={() => refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
+            onRetry={() => refetch()}
           >
             {t('gallery.errorText')}
-          </EmptyState>
+          </LoadFailedState>
         ) : videos.length === 0 ? (
           <EmptyState
             role="status"

@@ -1,0 +1,67 @@
+import { orderHomepageSections } from '@ochre/shared/rules/homepage';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { featuredProductsQuery } from '../../features/products/api/products';
+import { homepageSectionsQuery } from '../../features/site/api/homepage-sections';
+import { usePublicSettings } from '../../features/site/api/public-settings';
+import type { RouteHandle } from '../../lib/head';
+import { pageLoader } from '../../lib/page-loader';
+import { homeActivitiesQuery } from './sections/activities';
+import { FeaturedProductsSection } from './sections/featured-products';
+import { homeVideosQuery } from './sections/instagram';
+import { HOME_SECTIONS } from './sections/registry';
+
+/** Everything the page shows, fetched side by side so the server answers after the slowest one, not their sum. */
+export const loader = pageLoader(({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(homepageSectionsQuery()),
+    queryClient.prefetchQuery(featuredProductsQuery()),
+    queryClient.prefetchQuery(homeVideosQuery()),
+    queryClient.prefetchQuery(homeActivitiesQuery()),
+  ]),
+);
+
+export const handle: RouteHandle = {
+  head: ({ t }) => ({
+    title: '',
+    description: t('home:meta.description'),
+    canonicalPath: '/',
+    image: '/uploads/demo/site/hero-1.webp',
+  }),
+};
+
+/**
+ * The home page: the sections in the server's order, disabled ones left out
+ * (an unreachable list shows them all in the default order). The featured
+ * products follow the activities, wherever those are placed.
+ */
+export function Component() {
+  const { t } = useTranslation('home');
+  const { general } = usePublicSettings();
+  const sections = orderHomepageSections(useQuery(homepageSectionsQuery()).data ?? []);
+  const heroShown = sections.some((s) => s.name === 'hero' && s.enabled);
+
+  return (
+    <>
+      {heroShown ? null : <h1 className="sr-only">{t('hero.fallbackTitle', { site: general.siteName })}</h1>}
+      {sections.map(({ name, enabled }) => {
+        const Section = HOME_SECTIONS[name];
+        return (
+          <Fragment key={name}>
+            {enabled ? (
+              <div data-home-section={name}>
+                <Section />
+              </div>
+            ) : null}
+            {name === 'activities' ? (
+              <div data-home-section="featured-products">
+                <FeaturedProductsSection />
+              </div>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

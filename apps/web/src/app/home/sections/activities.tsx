@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/ui/container';
+import { featuredActivitiesQuery } from '../../../features/activities/api/activities';
+import { ActivityCard } from '../../../features/activities/components/activity-card';
+import { rail, SectionHeader, sectionSpacing } from './section-header';
+
+/** One row of three cards on wide screens. */
+export const HOME_FEATURED_ACTIVITIES = 3;
+export const homeActivitiesQuery = () => featuredActivitiesQuery(HOME_FEATURED_ACTIVITIES);
+
+/** Featured activities, leading to the full list. */
+export function ActivitiesSection() {
+  const { t } = useTranslation('home');
+  const activities = useQuery(homeActivitiesQuery()).data ?? [];
+  if (!activities.length) return null;
+  return (
+    <section aria-labelledby="home-activities" className={`bg-white ${sectionSpacing}`}>
+      <Container>
+        <SectionHeader
+          id="home-activities"
+          eyebrow={t('activities.eyebrow')}
+          title={t('activities.title')}
+          text={t('activities.text')}
+          link={{ to: '/activities', label: t('activities.link') }}
+        />
+        <ul className={`mt-10 ${rail.list} md:grid-cols-2 lg:grid-cols-3 lg:gap-6`}>
+          {activities.map((activity) => (
+            <li key={activity._id} className={rail.item}>
+              <ActivityCard activity={activity} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

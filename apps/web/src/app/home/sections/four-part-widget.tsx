@@ -1,0 +1,56 @@
+import { CalendarDays, Compass, CreditCard, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/ui/container';
+import { formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/i18n';
+import { SectionHeader, sectionSpacing } from './section-header';
+
+const STEPS = [
+  { key: 'choose', Icon: Compass },
+  { key: 'book', Icon: CalendarDays },
+  { key: 'pay', Icon: CreditCard },
+  { key: 'enjoy', Icon: Sun },
+] as const;
+
+/** How a trip with us goes, in four steps. */
+export function FourPartWidgetSection() {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  return (
+    <section aria-labelledby="home-steps" className={`bg-sand-100 ${sectionSpacing}`}>
+      <Container>
+        <SectionHeader
+          id="home-steps"
+          eyebrow={t('steps.eyebrow')}
+          title={t('steps.title')}
+          text={t('steps.text')}
+          align="center"
+        />
+        <ol className="mt-10 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-4">
+          {STEPS.map(({ key, Icon }, index) => (
+            <li key={key} className="relative flex flex-col rounded-card bg-white p-4 shadow-card sm:p-7">
+              <span className="flex items-center justify-between">
+                <span className="flex size-10 items-center justify-center rounded-full bg-ink text-ochre-300 sm:size-12">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <span
+                  className="font-display text-4xl font-semibold text-sand-300 sm:text-5xl"
+                  aria-hidden="true"
+                >
+                  {formatNumber(index + 1, lang)}
+                </span>
+              </span>
+              <h3 className="mt-4 font-display text-lg font-semibold text-ink sm:mt-6 sm:text-xl">
+                <span className="sr-only">{t('steps.step', { index: index + 1 })} </span>
+                {t(`steps.items.${key}.title`)}
+              </h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-muted sm:mt-2 sm:text-base">
+                {t(`steps.items.${key}.text`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { HERO_SLIDE_INTERVAL_MS } from '@ochre/shared/constants';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type FocusEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Img } from '../../../components/ui/img';
+import { cn } from '../../../lib/cn';
+import { dirOf, useLang } from '../../../lib/i18n';
+import { FlightSearchForm } from './flight-search-form';
+
+const SLIDES = [
+  { key: 'medina', image: '/uploads/demo/site/hero-1.webp' },
+  { key: 'desert', image: '/uploads/demo/site/hero-2.webp' },
+  { key: 'atlas', image: '/uploads/demo/site/hero-3.webp' },
+] as const;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+/** Visitors who ask for less motion get no automatic slide changes. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+const controlClasses =
+  'flex size-10 items-center justify-center rounded-full border border-white/30 bg-ink/30 text-white backdrop-blur transition-colors hover:bg-white hover:text-ink';
+
+/**
+ * SPEC §2 Home hero: three slides that change every 6 seconds (not while the
+ * pointer or keyboard focus is on the hero, nor for reduced motion), with
+ * previous/next and dot buttons, and the flight search widget.
+ */
+export function HeroSection() {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: true,
+    duration: 32,
+    direction: dirOf(lang),
+  });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = !reducedMotion && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new timer for every slide shown, so a manual change also gets its full 6 seconds
+  useEffect(() => {
+    if (!embla || !autoplay) return;
+    const timer = window.setTimeout(() => embla.scrollNext(), HERO_SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [embla, autoplay, selected]);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="relative isolate overflow-hidden bg-ink"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <section
+        ref={viewportRef}
+        className="absolute inset-0 -z-10 overflow-hidden"
+        aria-roledescription={t('hero.carousel')}
+        aria-label={t('hero.carouselLabel')}
+      >
+        <div className="flex h-full touch-pan-y">
+          {SLIDES.map((slide, index) => {
+            const current = index === selected;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a labelled group, not a form fieldset
+              <div
+                key={slide.key}
+                role="group"
+                aria-roledescription={t('hero.slide')}
+                aria-label={t('hero.slideOf', { index: index + 1, total: SLIDES.length })}
+                aria-hidden={!current}
+                inert={!current}
+                data-active={current || undefined}
+                className="relative h-full min-w-0 flex-[0_0_100%]"
+              >
+                <Img
+                  src={slide.image}
+                  alt={t(`hero.slides.${slide.key}.alt`)}
+                  width={1920}
+                  height={1080}
+                  fullWidth={1920}
+                  sizes="100vw"
+                  priority={index === 0}
+                  className="h-full w-full object-cover"
+                />
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/40 to-ink/20"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-r from-ink/70 via-ink/20 to-transparent rtl:bg-gradient-to-l"
+      />
+
+      <Container className="pointer-events-none grid gap-10 pt-20 pb-10 sm:pt-28 lg:min-h-[42rem] lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:gap-16 lg:pt-32 lg:pb-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="pointer-events-auto flex min-w-0 flex-col">
+          <p className="text-xs font-semibold tracking-[0.22em] text-ochre-300 uppercase sm:text-sm">
+            {t('hero.eyebrow')}
+          </p>
+          <h1
+            id="home-title"
+            className="mt-4 max-w-3xl font-display text-[2.75rem] leading-[1.04] font-semibold text-balance text-white sm:text-6xl lg:text-7xl"
+          >
+            {t('hero.title')}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-sand-100 sm:text-xl">{t('hero.text')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/activities" className={buttonClasses('primary', 'lg')}>
+              {t('hero.ctaActivities')}
+            </Link>
+            <Link
+              to="/travels"
+              className={buttonClasses(
+                'outline',
+                'lg',
+                'border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20',
+              )}
+            >
+              {t('hero.ctaTravels')}
+            </Link>
+          </div>
+
+          <div className="mt-12 flex flex-wrap items-center gap-x-6 gap-y-4 lg:mt-20">
+            <p className="min-w-0 flex-1 basis-48 text-sm text-sand-200">
+              <span className="font-semibold text-white">
+                {t(`hero.slides.${SLIDES[selected]!.key}.place`)}
+              </span>
+              <span aria-hidden="true"> · </span>
+              {t(`hero.slides.${SLIDES[selected]!.key}.caption`)}
+            </p>
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                className={controlClasses}
+                onClick={() => embla?.scrollPrev()}
+                aria-label={t('hero.previous')}
+              >
+                <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
+              </button>
+              <ol className="flex items-center px-1">
+                {SLIDES.map((slide, index) => (
+                  <li key={slide.key}>
+                    <button
+                      type="button"
+                      onClick={() => goTo(index)}
+                      aria-label={t('hero.goTo', {
+                        index: index + 1,
+                        place: t(`hero.slides.${slide.key}.place`),
+                      })}
+                      aria-current={index === selected ? 'true' : undefined}
+                      className="group flex h-10 items-center px-1.5"
+                    >
+                      <span
+                        className={cn(
+                          'block h-1.5 rounded-full transition-all duration-300',
+                          index === selected ? 'w-8 bg-white' : 'w-3 bg-white/45 group-hover:bg-white/80',
+                        )}
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ol>
+              <button
+                type="button"
+                className={controlClasses}
+                onClick={() => embla?.scrollNext()}
+                aria-label={t('hero.next')}
+              >
+                <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
+              </button>
+              {reducedMotion ? null : (
+                <button
+                  type="button"
+                  className={cn(controlClasses, 'ms-1')}
+                  onClick={() => setStopped((value) => !value)}
+                  aria-pressed={stopped}
+                  aria-label={t('hero.pause')}
+                >
+                  {stopped ? (
+                    <Play className="size-4 fill-current" aria-hidden="true" />
+                  ) : (
+                    <Pause className="size-4 fill-current" aria-hidden="true" />
+                  )}
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+        <div className="pointer-events-auto w-full max-w-md lg:max-w-none">
+          <FlightSearchForm />
+        </div>
+      </Container>
+    </section>
+  );
+}

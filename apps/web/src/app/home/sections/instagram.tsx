@@ -1,0 +1,38 @@
+import { HOME_FEATURED_VIDEOS } from '@ochre/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/ui/container';
+import { videosQuery } from '../../../features/videos/api/videos';
+import { VideoCard } from '../../../features/videos/components/video-card';
+import { SectionHeader, sectionSpacing } from './section-header';
+
+/** SPEC §9: the home page shows 6 featured videos. */
+export const homeVideosQuery = () =>
+  videosQuery({ page: 1, limit: HOME_FEATURED_VIDEOS, category: 'all', search: '', featured: true });
+
+/** Featured short videos; each player loads only when its thumbnail is clicked. */
+export function InstagramSection() {
+  const { t } = useTranslation('home');
+  const videos = useQuery(homeVideosQuery()).data?.data ?? [];
+  if (!videos.length) return null;
+  return (
+    <section aria-labelledby="home-videos" className={`bg-white ${sectionSpacing}`}>
+      <Container>
+        <SectionHeader
+          id="home-videos"
+          eyebrow={t('videos.eyebrow')}
+          title={t('videos.title')}
+          text={t('videos.text')}
+          link={{ to: '/instagram', label: t('videos.link') }}
+        />
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-6 xl:gap-4">
+          {videos.map((video) => (
+            <li key={video._id}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

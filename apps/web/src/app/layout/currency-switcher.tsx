@@ -1,0 +1,47 @@
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../../features/site/api/public-settings';
+import { chooseCurrency, priceDisplay } from '../../lib/display-currency';
+import { formatCalendarDate } from '../../lib/format';
+import { languageInfo, useLang } from '../../lib/i18n';
+import { DeferredMenu } from './deferred-menu';
+
+const triggerClass =
+  'inline-flex h-10 items-center rounded-full px-2.5 text-sm font-medium text-ink-soft hover:bg-sand-200/70 hover:text-ink';
+
+const CurrencyMenu = lazy(() => import('./currency-menu').then((m) => ({ default: m.CurrencyMenu })));
+
+/** The currency prices are shown in (dollars, euros or dirhams); what is charged stays in dollars. */
+export function CurrencySwitcher() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { currency: rates } = usePublicSettings();
+  const { currency } = priceDisplay();
+  const [open, setOpen] = useState(false);
+  const names = new Intl.DisplayNames(languageInfo(lang).locale, { type: 'currency' });
+  // Ends with the visible code, so the name contains what is shown (voice control).
+  const triggerLabel = `${t('header.currency', { currency: names.of(currency) })} , ${currency}`;
+
+  return (
+    <DeferredMenu
+      triggerClassName={triggerClass}
+      triggerLabel={triggerLabel}
+      face={currency}
+      onOpen={() => setOpen(true)}
+      menu={(focusTrigger) => (
+        <CurrencyMenu
+          open={open}
+          onOpenChange={setOpen}
+          current={currency}
+          nameOf={(code) => names.of(code)}
+          onPick={chooseCurrency}
+          note={t('header.currencyNote', { date: formatCalendarDate(rates.asOf, lang) })}
+          triggerClassName={triggerClass}
+          triggerLabel={triggerLabel}
+          focusTrigger={focusTrigger}
+          face={currency}
+        />
+      )}
+    />
+  );
+}
