@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { open, registerCustomer, unique } from './support';
 
 const AVATAR = path.join(import.meta.dirname, '../apps/api/seed/images/avatars/aiko.webp');

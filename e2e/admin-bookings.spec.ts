@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, pickDate, registerCustomer, signInAsAdmin, unique } from './support';
 
 test('an admin confirms a booking from the dashboard and the customer can pay @phone', async ({
@@ -12,6 +12,11 @@ test('an admin confirms a booking from the dashboard and the customer can pay @p
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('WhatsApp number').fill('+212 661 987 654');
   await pickDate(page, page.getByRole('button', { name: /Date/ }), 17);
+  // The cooking class runs at 10:00 and 15:00.
+  await page
+    .locator('label')
+    .filter({ has: page.locator('input[name="startTime"][value="10:00"]') })
+    .click();
   await page.getByLabel('Notes').fill('We are vegetarian.');
   await page.getByRole('button', { name: 'Reserve and pay', exact: true }).click();
   await expect(page.getByText('Reservation created. Proceed to payment.').first()).toBeVisible();
@@ -39,6 +44,7 @@ test('an admin confirms a booking from the dashboard and the customer can pay @p
     .click();
 
   await expect(admin.getByText('We are vegetarian.')).toBeVisible();
+  await expect(admin.getByText('at 10:00')).toBeVisible();
   await expect(admin.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(admin.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { adminToken, open, signInAsAdmin, unique } from './support';
 
 const POTTERY_PICTURE = path.join(

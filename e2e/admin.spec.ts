@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { open, signIn, signInAsAdmin, unique } from './support';
 
 const LANTERN_PICTURE = path.join(
@@ -31,6 +31,8 @@ test('an admin answers a support ticket and the customer reads the answer', asyn
 
   await signInAsAdmin(page);
   await backOffice(page, 'dashboard');
+  // The journeys run without PayPal: the dashboard says the site takes no real money (issue 13 point 5).
+  await expect(page.getByRole('note').filter({ hasText: 'Payments run in test mode' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Support tickets to answer/ })).toBeVisible();
   await page.getByRole('link', { name: /Support tickets to answer/ }).click();
   await expect(page).toHaveURL(/section=messages&kind=ticket&status=open/);

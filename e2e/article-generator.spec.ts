@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { open, registerCustomer, signInAsAdmin } from './support';
 
 /** Three article-like pages (the API tests' fixtures) on 127.0.0.1, as the generator's sources. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { adminToken, open, pickDate, registerCustomer, unique } from './support';
 
 /** A customer created through the API, to sign in with later. */
@@ -43,7 +43,7 @@ test('a guest books an activity, signs in through the modal and pays the deposit
   await page.getByLabel('WhatsApp number').fill('+212 661 234 567');
   await pickDate(page, page.getByRole('button', { name: /Date/ }), 15);
   await expect(page.getByText(/places? left on this date/)).toBeVisible();
-  await page.getByRole('button', { name: 'One person more' }).click();
+  await page.getByRole('button', { name: 'One adult more' }).click();
   await expect(page.getByTestId('booking-total')).toHaveText('$390.00');
   await expect(page.getByTestId('savings')).toHaveText('−$90.00');
   await page.getByLabel('Notes').fill('Pick-up at Riad Kniza, please.');
@@ -104,10 +104,10 @@ test('a travel program is reserved and paid in full @phone', async ({ page }) =>
 
   await expect(page.getByLabel('First name')).toHaveValue('Youssef');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+212 600 123 456');
-  await page.getByRole('button', { name: 'One traveler fewer' }).click();
+  await page.getByRole('button', { name: 'One adult fewer' }).click();
   await expect(page.getByTestId('booking-total')).toHaveText('$1,650.00');
-  await page.getByRole('button', { name: 'One traveler more' }).click();
-  await page.getByRole('button', { name: 'One traveler more' }).click();
+  await page.getByRole('button', { name: 'One adult more' }).click();
+  await page.getByRole('button', { name: 'One adult more' }).click();
   await expect(page.getByTestId('booking-total')).toHaveText('$4,950.00');
   await page.getByRole('button', { name: 'Reserve and pay', exact: true }).click();
   await expect(page.getByText('Please select a preferred start date')).toBeVisible();
@@ -121,7 +121,7 @@ test('a travel program is reserved and paid in full @phone', async ({ page }) =>
   await expect(page.getByTestId('reservation-status')).toHaveText('Pending Confirmation');
   await expect(page.getByRole('link', { name: 'The Imperial Cities' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'DestinationImperial Cities' })).toBeVisible();
-  await expect(page.getByText('3 travelers')).toBeVisible();
+  await expect(page.getByText('3 adults')).toBeVisible();
   await expect(page.getByTestId('balance-due')).toHaveText('$0.00');
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, registerCustomer, signInAsAdmin, unique } from './support';
 
 test.describe('articles', () => {

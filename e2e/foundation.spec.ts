@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, registerCustomer } from './support';
 
 test('the server sends the page itself, not an empty shell', async ({ request }) => {

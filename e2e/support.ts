@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readableEmail } from '../apps/api/test/helpers/outbox';
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -70,4 +72,31 @@ export async function pickDate(page: Page, field: Locator, day: number, months =
     day === 1 || day === 21 ? 'st' : day === 2 || day === 22 ? 'nd' : day === 3 || day === 23 ? 'rd' : 'th';
   await calendar.getByRole('button', { name: new RegExp(` ${day}${suffix}, \\d{4}`) }).click();
   await expect(calendar).toBeHidden();
+}
+
+/** The site's outbox folder for this run (written by serve.mjs). */
+const outboxDir = () =>
+  readFileSync(new URL('../test-results/outbox-dir.txt', import.meta.url), 'utf8').trim();
+
+/** The text of the newest e-mail sent to `to`, once it is in the outbox. */
+export async function emailTo(to: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        // The folder appears with the first e-mail, which leaves in the background.
+        const files = existsSync(outboxDir()) ? readdirSync(outboxDir()).sort().reverse() : [];
+        for (const file of files) {
+          const message = readableEmail(readFileSync(path.join(outboxDir(), file), 'latin1'));
+          if (message.includes(`To: ${to}`)) {
+            found = message;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail to ${to}` },
+    )
+    .toBe(true);
+  return found;
 }
