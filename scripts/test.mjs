@@ -10,6 +10,9 @@ ensureInstalled();
 
 const step = (title) => console.log(`\n› ${title}`);
 
+step('Dependencies support the declared Node version');
+run('node', ['scripts/check-engines.mjs']);
+
 step('Lint and format (Biome)');
 run('npx', ['biome', 'ci', '.']);
 

@@ -36,16 +36,16 @@ function newestIn(dir) {
 }
 
 /**
- * Installs from the lock file when node_modules is missing or older than it.
- * `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional
- * packages out of the lock file and `npm ci` then refuses it; install keeps the lock as it is.
+ * Installs exactly what the lock file says (`npm ci`) when node_modules is missing
+ * or older than it, so every machine (README start, tests, CI, deployment) runs
+ * the same versions.
  */
 export function ensureInstalled() {
   const lock = path.join(ROOT, 'package-lock.json');
   const installed = path.join(ROOT, 'node_modules/.package-lock.json');
   if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
-  console.log('› Installing dependencies…');
-  run('npm', ['install', '--no-audit', '--no-fund'], {
+  console.log('› Installing dependencies from the lock file…');
+  run('npm', ['ci', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }
@@ -61,6 +61,9 @@ const BUILD_OUTPUTS = [
   'apps/web/dist/client/index.html',
   'apps/web/dist/server/entry-server.js',
   'apps/api/dist/server.js',
+  'apps/api/dist/admin.js',
+  'apps/api/dist/backup.js',
+  'apps/api/dist/restore.js',
 ];
 const STAMP = path.join(ROOT, '.build-stamp');
 
