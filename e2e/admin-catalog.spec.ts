@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { expect, type Page, test } from './fixtures';
-import { adminToken, open, signInAsAdmin, unique } from './support';
+import { expect, test } from './fixtures';
+import { adminToken, backOffice, open, signInAsAdmin, unique } from './support';
 
 const POTTERY_PICTURE = path.join(
   import.meta.dirname,
   '../apps/api/seed/images/activities/agafay-desert-sunset-dinner-1.webp',
 );
-
-const backOffice = (page: Page, section: string) => open(page, `/account?tab=admin&section=${section}`);
 
 test('an admin creates an activity with a picture and places per date, and its page takes bookings for that many', async ({
   page,

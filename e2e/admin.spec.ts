@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { expect, type Page, test } from './fixtures';
-import { open, signIn, signInAsAdmin, unique } from './support';
+import { expect, test } from './fixtures';
+import { backOffice, open, signIn, signInAsAdmin, unique } from './support';
 
 const LANTERN_PICTURE = path.join(
   import.meta.dirname,
   '../apps/api/seed/images/products/brass-star-lantern-2.webp',
 );
-
-const backOffice = (page: Page, section: string) => open(page, `/account?tab=admin&section=${section}`);
 
 test('an admin answers a support ticket and the customer reads the answer', async ({ page, browser }) => {
   // A customer opens a ticket from the account (the API call the Support tab makes).

@@ -9,6 +9,10 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** Opens a section of the back office (the admin signed in). */
+export const backOffice = (page: Page, section: string) =>
+  open(page, `/account?tab=admin&section=${section}`);
+
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const ADMIN = { email: 'admin@ochre.test', password: 'admin-password-e2e' };
