@@ -6,8 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets, not waits: CI shares two busy cores, where a long journey (uploads, PDFs) can take a minute.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   reporter: [['list']],
   outputDir: '../test-results',
