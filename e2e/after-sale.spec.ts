@@ -1,42 +1,12 @@
 import { expect, test } from './fixtures';
-import { open, registerCustomer } from './support';
+import { open, paidBooking } from './support';
 
-test('a customer cancels a paid booking and sees the refund', async ({ page, request }) => {
-  const { email, password } = await registerCustomer(page, 'Salma Berrada');
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { authorization: `Bearer ${token}` };
+test('a customer cancels a paid booking and sees the refund', async ({ page }) => {
+  const { reference, totalPrice } = await paidBooking(page, 'Salma Berrada');
 
-  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const booked = await request.post('/api/activities/medina-cooking-class/reserve', {
-    headers: auth,
-    data: {
-      customerInfo: { name: 'Salma Berrada', email, whatsapp: '+212 661 000 333' },
-      reservationDate: date,
-      numberOfPersons: 2,
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const reservation = (
-    (await booked.json()) as { data: { _id: string; reference: string; totalPrice: number } }
-  ).data;
-  // Paid in full in test mode, as the booking form's payment step does it.
-  const order = await request.post('/api/orders/from-reservation', {
-    headers: auth,
-    data: { reservationId: reservation._id, isPartial: false },
-  });
-  const orderId = ((await order.json()) as { data: { _id: string } }).data._id;
-  const started = await request.post(`/api/orders/${orderId}/create-paypal-order`, { headers: auth });
-  const { orderID } = (await started.json()) as { orderID: string };
-  const captured = await request.put(`/api/orders/${orderId}/capture-paypal-order`, {
-    headers: auth,
-    data: { paypalOrderID: orderID },
-  });
-  expect(captured.ok()).toBe(true);
-
-  const refund = `$${reservation.totalPrice.toFixed(2)}`;
+  const refund = `$${totalPrice.toFixed(2)}`;
   await open(page, '/account?tab=reservations');
-  const row = page.getByTestId('reservation-row').filter({ hasText: reservation.reference });
+  const row = page.getByTestId('reservation-row').filter({ hasText: reference });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /Cancel the reservation/ }).click();
 
