@@ -78,8 +78,11 @@ export async function pickDate(page: Page, field: Locator, day: number, months =
 const outboxDir = () =>
   readFileSync(new URL('../test-results/outbox-dir.txt', import.meta.url), 'utf8').trim();
 
-/** The text of the newest e-mail sent to `to`, once it is in the outbox. */
-export async function emailTo(to: string): Promise<string> {
+/**
+ * The text of the newest e-mail sent to `to` (and holding `containing`), once it is in the
+ * outbox; attached files show as "Attachment: name (type)" lines.
+ */
+export async function emailTo(to: string, containing = ''): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -88,7 +91,7 @@ export async function emailTo(to: string): Promise<string> {
         const files = existsSync(outboxDir()) ? readdirSync(outboxDir()).sort().reverse() : [];
         for (const file of files) {
           const message = readableEmail(readFileSync(path.join(outboxDir(), file), 'latin1'));
-          if (message.includes(`To: ${to}`)) {
+          if (message.includes(`To: ${to}`) && message.includes(containing)) {
             found = message;
             return true;
           }

@@ -5,56 +5,63 @@ import { chromium } from '@playwright/test';
 import QRCode from 'qrcode';
 import { pdfText } from '../apps/api/test/helpers/pdf-text';
 import { devices, expect, type Page, test } from './fixtures';
-import { open, registerCustomer, signInAsAdmin, unique } from './support';
+import { emailTo, open, registerCustomer, signInAsAdmin, unique } from './support';
 
 /**
  * A new customer's cooking class at 10:00 on its first open day, for two adults, paid in full
  * through the API as the booking form would (test mode).
  */
-async function paidBooking(page: Page, name: string): Promise<{ date: string; reference: string }> {
+async function paidBooking(
+  page: Page,
+  name: string,
+  email = 'salma@example.com',
+): Promise<{ date: string; reference: string }> {
   await registerCustomer(page, name);
-  return page.evaluate(async (guest) => {
-    const authorization = `Bearer ${window.localStorage.getItem('token')}`;
-    const call = async (method: string, url: string, body?: unknown) => {
-      const res = await fetch(`/api${url}`, {
-        method,
-        headers: body ? { authorization, 'content-type': 'application/json' } : { authorization },
-        body: body ? JSON.stringify(body) : undefined,
+  return page.evaluate(
+    async ({ guest, email }) => {
+      const authorization = `Bearer ${window.localStorage.getItem('token')}`;
+      const call = async (method: string, url: string, body?: unknown) => {
+        const res = await fetch(`/api${url}`, {
+          method,
+          headers: body ? { authorization, 'content-type': 'application/json' } : { authorization },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const day = (from: string, days: number) =>
+        new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+      const { data: today } = await call('GET', '/bookings/today');
+      const from = day(today.today, 3);
+      const availability = await call(
+        'GET',
+        `/activities/medina-cooking-class/availability?from=${from}&to=${day(from, 20)}`,
+      );
+      const open = availability.data.dates.find((d: { slots: { startTime: string; status: string }[] }) =>
+        d.slots.some((slot) => slot.startTime === '10:00' && slot.status === 'AVAILABLE'),
+      );
+      const reservation = await call('POST', '/activities/medina-cooking-class/reserve', {
+        customerInfo: {
+          name: guest,
+          email,
+          phone: '+212 600 222 333',
+          whatsapp: '+212 661 222 333',
+          notes: '',
+        },
+        reservationDate: open.date,
+        startTime: '10:00',
+        units: { adult: 2, child: 0, infant: 0 },
       });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const day = (from: string, days: number) =>
-      new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    const { data: today } = await call('GET', '/bookings/today');
-    const from = day(today.today, 3);
-    const availability = await call(
-      'GET',
-      `/activities/medina-cooking-class/availability?from=${from}&to=${day(from, 20)}`,
-    );
-    const open = availability.data.dates.find((d: { slots: { startTime: string; status: string }[] }) =>
-      d.slots.some((slot) => slot.startTime === '10:00' && slot.status === 'AVAILABLE'),
-    );
-    const reservation = await call('POST', '/activities/medina-cooking-class/reserve', {
-      customerInfo: {
-        name: guest,
-        email: 'salma@example.com',
-        phone: '+212 600 222 333',
-        whatsapp: '+212 661 222 333',
-        notes: '',
-      },
-      reservationDate: open.date,
-      startTime: '10:00',
-      units: { adult: 2, child: 0, infant: 0 },
-    });
-    const order = await call('POST', '/orders/from-reservation', {
-      reservationId: reservation.data._id,
-      isPartial: false,
-    });
-    const { orderID } = await call('POST', `/orders/${order.data._id}/create-paypal-order`);
-    await call('PUT', `/orders/${order.data._id}/capture-paypal-order`, { paypalOrderID: orderID });
-    return { date: open.date as string, reference: reservation.data.reference as string };
-  }, name);
+      const order = await call('POST', '/orders/from-reservation', {
+        reservationId: reservation.data._id,
+        isPartial: false,
+      });
+      const { orderID } = await call('POST', `/orders/${order.data._id}/create-paypal-order`);
+      await call('PUT', `/orders/${order.data._id}/capture-paypal-order`, { paypalOrderID: orderID });
+      return { date: open.date as string, reference: reservation.data.reference as string };
+    },
+    { guest: name, email },
+  );
 }
 
 /** The customer downloads the e-ticket from the account; answers the code printed on it. */
@@ -68,6 +75,30 @@ async function codeOnTicket(page: Page, reference: string): Promise<string> {
   expect(code).toBeTruthy();
   return code!;
 }
+
+test('the payment e-mail carries the e-ticket, and moving the booking from the account e-mails the new date', async ({
+  page,
+}) => {
+  const email = `guest-${unique()}@example.com`;
+  const { date, reference } = await paidBooking(page, `Salma ${unique()}`, email);
+  const receipt = await emailTo(email, `Payment received for reservation ${reference}`);
+  expect(receipt).toContain(`Attachment: ticket-${reference}.pdf (application/pdf)`);
+
+  // A week later, same weekday and time.
+  const later = new Date(Date.parse(`${date}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await open(page, '/account?tab=reservations');
+  const row = page.getByTestId('reservation-row').filter({ hasText: reference });
+  await row.getByRole('button', { name: /Change the date of/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New date').fill(later);
+  await dialog.getByRole('button', { name: 'Move it' }).click();
+  await expect(page.getByText(/Reservation moved to/)).toBeVisible();
+
+  const moved = await emailTo(email, 'Your booking has moved');
+  expect(moved).toContain(`reservation ${reference} moved to`);
+  expect(moved).toContain('Your e-ticket keeps its code and stays valid');
+  expect(moved).toContain(`Attachment: ticket-${reference}.pdf (application/pdf)`);
+});
 
 test('staff check a paid ticket in by its typed code on a phone, and the manifest lists the guest @phone-only', async ({
   page,
