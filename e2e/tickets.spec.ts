@@ -76,7 +76,7 @@ async function codeOnTicket(page: Page, reference: string): Promise<string> {
   return code!;
 }
 
-test('the payment e-mail carries the e-ticket, and moving the booking from the account e-mails the new date', async ({
+test('the payment e-mail carries the e-ticket, and moving the booking from the account e-mails the new date @phone', async ({
   page,
 }) => {
   const email = `guest-${unique()}@example.com`;
