@@ -1,6 +1,7 @@
 import { displayTicketCode } from '@ochre/shared/rules/tickets';
 import type { Reservation } from '@ochre/shared/schemas/bookings';
 import type { CheckInView, Manifest } from '@ochre/shared/schemas/tickets';
+import { ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers/app';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../../test/helpers/factories';
 import { emailAttachments, waitForMessage } from '../../../test/helpers/outbox';
 import { pdfText } from '../../../test/helpers/pdf-text';
+import { mailOutbox } from '../../db/schema/mail';
 
 let t: TestApp;
 let admin: TestUser;
@@ -113,6 +115,15 @@ describe('the e-ticket', () => {
     expect(pdf).toContain(`Reservation ${reservation.reference}`);
     expect(pdf).toContain('Agafay sunset dinner');
     expect(pdf).toContain('Balance to pay on the day: $140.00');
+
+    // The outbox keeps which ticket to attach, not its bytes: a retry after a crash makes it again.
+    const [row] = await t.app.db
+      .select({ attachments: mailOutbox.attachments })
+      .from(mailOutbox)
+      .where(ilike(mailOutbox.subject, `%payment received for reservation ${reservation.reference}%`));
+    expect(row?.attachments).toEqual([
+      { type: 'ticket', reservationKind: 'activity', reservationId: reservation._id },
+    ]);
   });
 
   it('is attached to the confirmation e-mail when staff confirm a paid booking', async () => {
