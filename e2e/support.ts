@@ -71,54 +71,58 @@ export async function registerCustomer(
 export async function paidBooking(
   page: Page,
   name: string,
+  email = 'salma@example.com',
 ): Promise<{ date: string; reference: string; totalPrice: number }> {
   await registerCustomer(page, name);
-  return page.evaluate(async (guest) => {
-    const authorization = `Bearer ${window.localStorage.getItem('token')}`;
-    const call = async (method: string, url: string, body?: unknown) => {
-      const res = await fetch(`/api${url}`, {
-        method,
-        headers: body ? { authorization, 'content-type': 'application/json' } : { authorization },
-        body: body ? JSON.stringify(body) : undefined,
+  return page.evaluate(
+    async ({ guest, email }) => {
+      const authorization = `Bearer ${window.localStorage.getItem('token')}`;
+      const call = async (method: string, url: string, body?: unknown) => {
+        const res = await fetch(`/api${url}`, {
+          method,
+          headers: body ? { authorization, 'content-type': 'application/json' } : { authorization },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const day = (from: string, days: number) =>
+        new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+      const { data: today } = await call('GET', '/bookings/today');
+      const from = day(today.today, 3);
+      const availability = await call(
+        'GET',
+        `/activities/medina-cooking-class/availability?from=${from}&to=${day(from, 20)}`,
+      );
+      const open = availability.data.dates.find((d: { slots: { startTime: string; status: string }[] }) =>
+        d.slots.some((slot) => slot.startTime === '10:00' && slot.status === 'AVAILABLE'),
+      );
+      const reservation = await call('POST', '/activities/medina-cooking-class/reserve', {
+        customerInfo: {
+          name: guest,
+          email,
+          phone: '+212 600 222 333',
+          whatsapp: '+212 661 222 333',
+          notes: '',
+        },
+        reservationDate: open.date,
+        startTime: '10:00',
+        units: { adult: 2, child: 0, infant: 0 },
       });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const day = (from: string, days: number) =>
-      new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    const { data: today } = await call('GET', '/bookings/today');
-    const from = day(today.today, 3);
-    const availability = await call(
-      'GET',
-      `/activities/medina-cooking-class/availability?from=${from}&to=${day(from, 20)}`,
-    );
-    const open = availability.data.dates.find((d: { slots: { startTime: string; status: string }[] }) =>
-      d.slots.some((slot) => slot.startTime === '10:00' && slot.status === 'AVAILABLE'),
-    );
-    const reservation = await call('POST', '/activities/medina-cooking-class/reserve', {
-      customerInfo: {
-        name: guest,
-        email: 'salma@example.com',
-        phone: '+212 600 222 333',
-        whatsapp: '+212 661 222 333',
-        notes: '',
-      },
-      reservationDate: open.date,
-      startTime: '10:00',
-      units: { adult: 2, child: 0, infant: 0 },
-    });
-    const order = await call('POST', '/orders/from-reservation', {
-      reservationId: reservation.data._id,
-      isPartial: false,
-    });
-    const { orderID } = await call('POST', `/orders/${order.data._id}/create-paypal-order`);
-    await call('PUT', `/orders/${order.data._id}/capture-paypal-order`, { paypalOrderID: orderID });
-    return {
-      date: open.date as string,
-      reference: reservation.data.reference as string,
-      totalPrice: reservation.data.totalPrice as number,
-    };
-  }, name);
+      const order = await call('POST', '/orders/from-reservation', {
+        reservationId: reservation.data._id,
+        isPartial: false,
+      });
+      const { orderID } = await call('POST', `/orders/${order.data._id}/create-paypal-order`);
+      await call('PUT', `/orders/${order.data._id}/capture-paypal-order`, { paypalOrderID: orderID });
+      return {
+        date: open.date as string,
+        reference: reservation.data.reference as string,
+        totalPrice: reservation.data.totalPrice as number,
+      };
+    },
+    { guest: name, email },
+  );
 }
 
 /**
@@ -139,8 +143,11 @@ export async function pickDate(page: Page, field: Locator, day: number, months =
 const outboxDir = () =>
   readFileSync(new URL('../test-results/outbox-dir.txt', import.meta.url), 'utf8').trim();
 
-/** The text of the newest e-mail sent to `to`, once it is in the outbox. */
-export async function emailTo(to: string): Promise<string> {
+/**
+ * The text of the newest e-mail sent to `to` (and holding `containing`), once it is in the
+ * outbox; attached files show as "Attachment: name (type)" lines.
+ */
+export async function emailTo(to: string, containing = ''): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -149,7 +156,7 @@ export async function emailTo(to: string): Promise<string> {
         const files = existsSync(outboxDir()) ? readdirSync(outboxDir()).sort().reverse() : [];
         for (const file of files) {
           const message = readableEmail(readFileSync(path.join(outboxDir(), file), 'latin1'));
-          if (message.includes(`To: ${to}`)) {
+          if (message.includes(`To: ${to}`) && message.includes(containing)) {
             found = message;
             return true;
           }

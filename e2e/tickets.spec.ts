@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import QRCode from 'qrcode';
 import { pdfText } from '../apps/api/test/helpers/pdf-text';
 import { devices, expect, type Page, test } from './fixtures';
-import { open, paidBooking, signInAsAdmin, unique } from './support';
+import { emailTo, open, paidBooking, signInAsAdmin, unique } from './support';
 
 /** The customer downloads the e-ticket from the account; answers the code printed on it. */
 async function codeOnTicket(page: Page, reference: string): Promise<string> {
@@ -18,6 +18,30 @@ async function codeOnTicket(page: Page, reference: string): Promise<string> {
   expect(code).toBeTruthy();
   return code!;
 }
+
+test('the payment e-mail carries the e-ticket, and moving the booking from the account e-mails the new date @phone', async ({
+  page,
+}) => {
+  const email = `guest-${unique()}@example.com`;
+  const { date, reference } = await paidBooking(page, `Salma ${unique()}`, email);
+  const receipt = await emailTo(email, `Payment received for reservation ${reference}`);
+  expect(receipt).toContain(`Attachment: ticket-${reference}.pdf (application/pdf)`);
+
+  // A week later, same weekday and time.
+  const later = new Date(Date.parse(`${date}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await open(page, '/account?tab=reservations');
+  const row = page.getByTestId('reservation-row').filter({ hasText: reference });
+  await row.getByRole('button', { name: /Change the date of/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New date').fill(later);
+  await dialog.getByRole('button', { name: 'Move it' }).click();
+  await expect(page.getByText(/Reservation moved to/)).toBeVisible();
+
+  const moved = await emailTo(email, 'Your booking has moved');
+  expect(moved).toContain(`reservation ${reference} moved to`);
+  expect(moved).toContain('Your e-ticket keeps its code and stays valid');
+  expect(moved).toContain(`Attachment: ticket-${reference}.pdf (application/pdf)`);
+});
 
 test('staff check a paid ticket in by its typed code on a phone, and the manifest lists the guest @phone-only', async ({
   page,

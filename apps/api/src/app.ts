@@ -357,6 +357,17 @@ function createServices(
     },
   });
   defineReconcile(app.jobs, payments, app.log);
+  const tickets = createTicketsService({
+    db: app.db,
+    codes: ticketCodes,
+    bookings,
+    site,
+    audit,
+    publicUrl: config.publicUrl,
+  });
+  app.mailer.attachWith('ticket', (ticket) =>
+    tickets.attachment(ticket.reservationKind, ticket.reservationId),
+  );
   return {
     audit,
     sitemap: createSitemapService({ db: app.db }),
@@ -408,16 +419,16 @@ function createServices(
     bookings,
     followUps,
     bookingsAdmin: createBookingsAdminService({ db: app.db, audit, bookings, refunds }),
-    tickets: createTicketsService({
+    tickets,
+    selfService: createSelfService({ db: app.db, audit, bookings, refunds }),
+    rebooking: createRebooking({
       db: app.db,
-      codes: ticketCodes,
-      bookings,
-      site,
       audit,
+      mailer: app.mailer,
+      site,
+      bookings,
       publicUrl: config.publicUrl,
     }),
-    selfService: createSelfService({ db: app.db, audit, bookings, refunds }),
-    rebooking: createRebooking({ db: app.db, audit }),
     refunds,
     reservationOrders,
     payments,

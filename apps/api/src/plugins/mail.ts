@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client';
+import type { MailAttachment } from '../db/schema/mail';
 import { createOutbox } from '../modules/mail/outbox';
+
+export type { MailAttachment };
 
 export interface Email {
   to: string;
@@ -9,7 +12,21 @@ export interface Email {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files made when the message is sent (see MailAttachment). */
+  attachments?: MailAttachment[];
 }
+
+/** An attachment's file as it goes out. */
+export interface AttachmentFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** Makes the file of one kind of attachment; null when there is nothing to attach any more. */
+export type AttachmentMaker<T extends MailAttachment['type']> = (
+  attachment: Extract<MailAttachment, { type: T }>,
+) => Promise<AttachmentFile | null>;
 
 export interface Mailer {
   /**
@@ -24,6 +41,11 @@ export interface Mailer {
   send(email: Email, options?: { tx?: DbOrTx }): Promise<string | null>;
   /** A first delivery try of a queued message, right after its transaction committed. */
   deliver(outboxId: string): Promise<void>;
+  /**
+   * How one kind of attachment is made, by the module that owns it. A message whose
+   * attachment has no maker yet is not sent: its delivery fails and is retried.
+   */
+  attachWith<T extends MailAttachment['type']>(type: T, make: AttachmentMaker<T>): void;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import type { CancellationRules } from '@ochre/shared/rules/cancellation';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -74,6 +75,14 @@ const rebooked = () => ({
  * When the reminder (24 h before the start) and the review request (after the booking) went to
  * the outbox; each is claimed with the e-mail in one transaction, so it goes once (issue 16).
  */
+/**
+ * The cancellation policy of the activity or program as it stood when the booking was made:
+ * refunds and free changes follow what the customer was promised, whatever the admin edits later.
+ */
+const promisedPolicy = () => ({
+  cancellationPolicy: jsonb('cancellation_policy').$type<CancellationRules>().notNull(),
+});
+
 const followUps = () => ({
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
   reviewRequestSentAt: timestamp('review_request_sent_at', { withTimezone: true, mode: 'date' }),
@@ -112,6 +121,7 @@ export const activityReservations = pgTable(
     ...checkIn(),
     ...rebooked(),
     ...followUps(),
+    ...promisedPolicy(),
     language: language(),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
@@ -162,6 +172,7 @@ export const travelReservations = pgTable(
     ...checkIn(),
     ...rebooked(),
     ...followUps(),
+    ...promisedPolicy(),
     language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReservationKind } from '@ochre/shared/schemas/bookings';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -9,6 +10,12 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
  * `mail.send` job: a crash between the two loses nothing. `sending` holds a
  * lease (`claimed_until`) so two deliverers never send the same message at once.
  */
+/**
+ * A file an e-mail carries, kept as what it is rather than its bytes: it is made when the
+ * message is sent, so a queued message stays small and a retry after a crash makes it again.
+ */
+export type MailAttachment = { type: 'ticket'; reservationKind: ReservationKind; reservationId: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -18,6 +25,7 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),

@@ -61,6 +61,12 @@ export const bookingMessages = defineMessages(
       'Your reservation for {title} on {date} was not paid in time, so its places have been released for other guests.',
     'lapsed.again':
       'Nothing was charged. You are welcome to book again; reply to this e-mail if we can help.',
+    'moved.subject': '{siteName}: reservation {reference} moved to {date}',
+    'moved.heading': 'Your booking has moved',
+    'moved.what': 'Your reservation for {title} is now on {date}.',
+    'moved.whatTime': 'Your reservation for {title} is now on {date} at {time}.',
+    'moved.where': 'Where: {place}.',
+    'moved.question': 'If this date does not suit you, reply to this e-mail.',
   },
   {
     fr: {
@@ -123,6 +129,12 @@ export const bookingMessages = defineMessages(
         'Votre réservation pour {title} le {date} n’a pas été payée à temps : ses places ont été remises en vente.',
       'lapsed.again':
         'Rien n’a été débité. Vous pouvez réserver à nouveau ; répondez à cet e-mail si nous pouvons vous aider.',
+      'moved.subject': '{siteName} : réservation {reference} déplacée au {date}',
+      'moved.heading': 'Votre réservation a été déplacée',
+      'moved.what': 'Votre réservation pour {title} est désormais le {date}.',
+      'moved.whatTime': 'Votre réservation pour {title} est désormais le {date} à {time}.',
+      'moved.where': 'Où : {place}.',
+      'moved.question': 'Si cette date ne vous convient pas, répondez à cet e-mail.',
     },
     es: {
       'row.activity': 'Actividad',
@@ -183,6 +195,12 @@ export const bookingMessages = defineMessages(
         'Tu reserva de {title} el {date} no se pagó a tiempo, así que sus plazas se han liberado para otros viajeros.',
       'lapsed.again':
         'No se ha cobrado nada. Puedes volver a reservar; responde a este correo si podemos ayudarte.',
+      'moved.subject': '{siteName}: reserva {reference} cambiada al {date}',
+      'moved.heading': 'Tu reserva ha cambiado de fecha',
+      'moved.what': 'Tu reserva de {title} es ahora el {date}.',
+      'moved.whatTime': 'Tu reserva de {title} es ahora el {date} a las {time}.',
+      'moved.where': 'Dónde: {place}.',
+      'moved.question': 'Si esta fecha no te conviene, responde a este correo.',
     },
     ar: {
       'row.activity': 'النشاط',
@@ -243,6 +261,12 @@ export const bookingMessages = defineMessages(
       'lapsed.heading': 'تم تحرير الحجز {reference}',
       'lapsed.what': 'لم يُدفع حجزك لـ{title} بتاريخ {date} في الوقت المحدد، لذا أُتيحت أماكنه لضيوف آخرين.',
       'lapsed.again': 'لم يُخصم أي مبلغ. يسعدنا أن تحجز من جديد؛ رد على هذه الرسالة إن كان بوسعنا المساعدة.',
+      'moved.subject': '{siteName}: نُقل الحجز {reference} إلى {date}',
+      'moved.heading': 'تم تغيير موعد حجزك',
+      'moved.what': 'أصبح حجزك لـ{title} بتاريخ {date}.',
+      'moved.whatTime': 'أصبح حجزك لـ{title} بتاريخ {date} الساعة {time}.',
+      'moved.where': 'المكان: {place}.',
+      'moved.question': 'إن لم يناسبك هذا التاريخ، رد على هذه الرسالة.',
     },
   },
 );

@@ -20,6 +20,10 @@ export const ticketMessages = defineMessages(
     helpEmail: 'Questions? Write to {email}.',
     'email.ticket': 'Your e-ticket is in your account: show its QR code when you arrive.',
     'email.link': 'Your e-ticket',
+    'email.attached':
+      'Your e-ticket is attached to this e-mail and in your account: show its QR code when you arrive.',
+    'email.moved':
+      'Your e-ticket keeps its code and stays valid; the copy attached to this e-mail shows the new date.',
   },
   {
     fr: {
@@ -41,6 +45,10 @@ export const ticketMessages = defineMessages(
       'email.ticket':
         'Votre billet électronique est dans votre compte : présentez son code QR à votre arrivée.',
       'email.link': 'Votre billet électronique',
+      'email.attached':
+        'Votre billet électronique est joint à cet e-mail et dans votre compte : présentez son code QR à votre arrivée.',
+      'email.moved':
+        'Votre billet électronique garde son code et reste valable ; la copie jointe à cet e-mail indique la nouvelle date.',
     },
     es: {
       title: 'Entrada electrónica {reference}',
@@ -60,6 +68,10 @@ export const ticketMessages = defineMessages(
       helpEmail: '¿Preguntas? Escriba a {email}.',
       'email.ticket': 'Su entrada electrónica está en su cuenta: muestre su código QR al llegar.',
       'email.link': 'Su entrada electrónica',
+      'email.attached':
+        'Su entrada electrónica va adjunta a este correo y está en su cuenta: muestre su código QR al llegar.',
+      'email.moved':
+        'Su entrada electrónica conserva su código y sigue siendo válida; la copia adjunta a este correo muestra la nueva fecha.',
     },
     ar: {
       title: 'تذكرة إلكترونية {reference}',
@@ -79,6 +91,10 @@ export const ticketMessages = defineMessages(
       helpEmail: 'أسئلة؟ اكتب إلى {email}.',
       'email.ticket': 'تذكرتك الإلكترونية في حسابك: أظهر رمز QR الخاص بها عند وصولك.',
       'email.link': 'تذكرتك الإلكترونية',
+      'email.attached':
+        'تذكرتك الإلكترونية مرفقة بهذه الرسالة وموجودة في حسابك: أظهر رمز QR الخاص بها عند وصولك.',
+      'email.moved':
+        'تحتفظ تذكرتك الإلكترونية برمزها وتبقى صالحة؛ والنسخة المرفقة بهذه الرسالة تُظهر التاريخ الجديد.',
     },
   },
 );

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { STANDARD_CANCELLATION } from '@ochre/shared/rules/cancellation';
 import type { Activity } from '@ochre/shared/schemas/activities';
 import type { AdminActivity } from '@ochre/shared/schemas/admin-activities';
 import { eq } from 'drizzle-orm';
@@ -307,6 +308,7 @@ describe('admin activities', () => {
       unitPriceCents: 45_00,
       totalPriceCents: 315_00,
       status: 'completed',
+      cancellationPolicy: STANDARD_CANCELLATION,
     });
 
     const detail = json<{ data: AdminActivity }>(await get(`/activities/${activity.id}`)).data;

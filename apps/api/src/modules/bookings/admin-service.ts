@@ -124,7 +124,7 @@ export function createBookingsAdminService({
         // A paid booking cancelled: what its cancellation policy gives back goes back.
         const refundCents =
           refundAmount === undefined
-            ? (await quoteCancellation(tx, current, new Date())).refundCents
+            ? quoteCancellation(current, new Date()).refundCents
             : toCents(refundAmount);
         return refunds.forCancelledReservation(tx, admin, kind, id, refundCents);
       });

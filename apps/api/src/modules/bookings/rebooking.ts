@@ -9,13 +9,15 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { Conflict, NotFound } from '../../lib/errors';
+import type { Mailer } from '../../plugins/mail';
 import type { AuditService } from '../audit/service';
+import type { SiteService } from '../site/service';
 import { cancellationTerms } from './cancellation-terms';
 import { bookingsRepository, type ReservationRecord } from './repository';
+import { reservationMovedEmail } from './reservation-emails';
+import { type BookingsService, capacityMessages, RESERVATION_NOT_FOUND } from './service';
 
 type Booked = Pick<ReservationRecord, 'itemId' | 'persons'>;
-
-import { capacityMessages, RESERVATION_NOT_FOUND } from './service';
 
 export const moveBody = z.strictObject({
   date: z.iso.date({ error: bookingMessages.invalidDate }),
@@ -63,13 +65,24 @@ async function refuseTravelDate(tx: Tx, current: Booked, to: MoveBody): Promise<
   if (left < current.persons) throw new Conflict(capacityMessages.seatsLeft(Math.max(0, left)));
 }
 
+export interface RebookingDeps {
+  db: Db;
+  audit: AuditService;
+  mailer: Mailer;
+  site: Pick<SiteService, 'publicSettings'>;
+  bookings: Pick<BookingsService, 'deliver'>;
+  publicUrl: string;
+}
+
 /**
  * Moving a booking to another date or time (issue 16): the customer once,
  * paid, until the policy's free-cancellation limit and without charge;
  * staff whenever it is neither cancelled nor completed. Places are counted
- * under the item's lock, as when booking; the move is audited.
+ * under the item's lock, as when booking; the move is audited, and the
+ * customer's e-mail about it is queued in the same transaction, so it goes
+ * exactly once for each move that happens.
  */
-export function createRebooking({ db, audit }: { db: Db; audit: AuditService }) {
+export function createRebooking({ db, audit, mailer, site, bookings, publicUrl }: RebookingDeps) {
   return async function move(
     actor: UserRow,
     kind: ReservationKind,
@@ -78,7 +91,8 @@ export function createRebooking({ db, audit }: { db: Db; audit: AuditService }) 
     by: 'customer' | 'staff',
     read: () => Promise<Reservation>,
   ): Promise<Reservation> {
-    await db.transaction(async (tx) => {
+    const { siteName } = (await site.publicSettings()).general;
+    const outboxId = await db.transaction(async (tx) => {
       const seen = await bookingsRepository.record(tx, { kind, id });
       if (!seen || (by === 'customer' && seen.userId !== actor.id)) throw new NotFound(RESERVATION_NOT_FOUND);
       if (seen.date === to.date && seen.startTime === (kind === 'activity' ? to.startTime : null)) {
@@ -89,7 +103,7 @@ export function createRebooking({ db, audit }: { db: Db; audit: AuditService }) 
       else await refuseTravelDate(tx, seen, { ...to, startTime: null });
       const current = (await bookingsRepository.lock(tx, kind, id))!;
       if (by === 'customer') {
-        const { rules, start } = await cancellationTerms(tx, current);
+        const { rules, start } = cancellationTerms(current);
         const refused = selfRebookRefusal(rules, { ...current, start }, new Date());
         if (refused) throw new Conflict(refused);
       } else if (current.status === 'cancelled') {
@@ -117,7 +131,10 @@ export function createRebooking({ db, audit }: { db: Db; audit: AuditService }) 
         },
         tx,
       );
+      const moved = (await bookingsRepository.record(tx, { kind, id }))!;
+      return mailer.send(reservationMovedEmail({ reservation: moved, siteName, publicUrl }), { tx });
     });
+    if (outboxId) bookings.deliver(outboxId);
     return read();
   };
 }

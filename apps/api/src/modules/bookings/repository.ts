@@ -1,4 +1,5 @@
 import type { ContentLang } from '@ochre/shared/constants';
+import type { CancellationRules } from '@ochre/shared/rules/cancellation';
 import type { PaymentStatus, ReservationStatus } from '@ochre/shared/rules/reservation-lifecycle';
 import type { ReservationKind } from '@ochre/shared/schemas/bookings';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, not, type SQL, sql, sum } from 'drizzle-orm';
@@ -91,6 +92,8 @@ export interface ReservationLock {
   /** Set when the reservation was cancelled because its unpaid hold lapsed. */
   holdLapsedAt: Date | null;
   rebookedAt: Date | null;
+  /** The cancellation policy promised when it was booked. */
+  cancellationPolicy: CancellationRules;
 }
 
 export interface RecordFilter {
@@ -289,6 +292,7 @@ const lockColumns = (
   holdExpiresAt: table.holdExpiresAt,
   holdLapsedAt: table.holdLapsedAt,
   rebookedAt: table.rebookedAt,
+  cancellationPolicy: table.cancellationPolicy,
   userId: table.userId,
   status: table.status,
   paymentStatus: table.paymentStatus,
@@ -391,13 +395,6 @@ export const bookingsRepository = {
       .where(eq(travelPrograms.id, id))
       .for('update');
     return row;
-  },
-
-  /** The booking setup of an activity or program as stored, for its cancellation rules. */
-  async bookingSetup(db: DbOrTx, kind: ReservationKind, itemId: string): Promise<unknown> {
-    const table = kind === 'activity' ? activities : travelPrograms;
-    const [row] = await db.select({ booking: table.booking }).from(table).where(eq(table.id, itemId));
-    return row?.booking;
   },
 
   /** Persons booked at one departure (a date and a time, or the untimed day) by reservations holding places. */

@@ -6,7 +6,7 @@ import { bookingMessages } from '../../i18n/messages/bookings';
 import { commonMessages } from '../../i18n/messages/common';
 import { followUpMessages } from '../../i18n/messages/follow-ups';
 import { ticketMessages } from '../../i18n/messages/tickets';
-import type { Email } from '../../plugins/mail';
+import type { Email, MailAttachment } from '../../plugins/mail';
 import { renderMessage } from '../mail/message-layout';
 import type { ReservationRecord } from './repository';
 import { extrasText, pickupText, travellersText } from './reservation-breakdown';
@@ -57,17 +57,29 @@ function speak({ reservation, publicUrl }: ReservationEmailContext) {
   };
 }
 
-/** Once paid or deposit-paid, the e-mail says where the e-ticket is (issue 16): the account, behind sign-in. */
+/** What an e-mail says of the e-ticket: where it is, that it is attached, or that it survives a move. */
+type TicketLine = 'email.ticket' | 'email.attached' | 'email.moved';
+
+/**
+ * Once paid or deposit-paid, the e-mail says where the e-ticket is (issue 16): the account,
+ * behind sign-in; the confirmation, receipt and move e-mails also carry it as a PDF, made
+ * when the e-mail is sent.
+ */
 function ticketNote(
   locale: Locale,
   reservation: ReservationRecord,
   publicUrl: string,
-): { paragraphs: string[]; links: [string, string][] } {
-  if (!hasTicket(reservation)) return { paragraphs: [], links: [] };
+  line: TicketLine,
+): { paragraphs: string[]; links: [string, string][]; attachments: MailAttachment[] } {
+  if (!hasTicket(reservation)) return { paragraphs: [], links: [], attachments: [] };
   const t = locale.text(ticketMessages);
   return {
-    paragraphs: [t('email.ticket')],
+    paragraphs: [t(line)],
     links: [[t('email.link'), locale.link(publicUrl, '/account?tab=reservations')]],
+    attachments:
+      line === 'email.ticket'
+        ? []
+        : [{ type: 'ticket', reservationKind: reservation.kind, reservationId: reservation.id }],
   };
 }
 
@@ -106,11 +118,12 @@ export function reservationConfirmedEmail(context: ReservationEmailContext): Ema
       locale.link(publicUrl, `/payment/reservation/${reservation.paymentToken}`),
     ]);
   }
-  const ticket = ticketNote(locale, reservation, publicUrl);
+  const ticket = ticketNote(locale, reservation, publicUrl, 'email.attached');
   links.push(...ticket.links, accountLink);
   return {
     to: reservation.contactEmail,
     subject: t('confirmed.subject', { siteName, reference }),
+    attachments: ticket.attachments,
     ...renderMessage(locale, {
       heading: t('confirmed.heading', { reference }),
       paragraphs: [
@@ -143,12 +156,13 @@ export function reservationReceiptEmail(
       locale.link(publicUrl, `/payment/reservation/${reservation.paymentToken}`),
     ]);
   }
-  const ticket = ticketNote(locale, reservation, publicUrl);
+  const ticket = ticketNote(locale, reservation, publicUrl, 'email.attached');
   links.push(...ticket.links, accountLink);
   const amount = locale.money(owed);
   return {
     to: reservation.contactEmail,
     subject: t('receipt.subject', { siteName, reference }),
+    attachments: ticket.attachments,
     ...renderMessage(locale, {
       heading: t('receipt.heading', { reference }),
       paragraphs: [
@@ -241,7 +255,7 @@ export function reservationReminderEmail(context: ReservationEmailContext, busin
   const t = locale.text(followUpMessages);
   const place = meetingPlace(locale, reservation);
   const whatsapp = whatsappLink(businessPhone);
-  const ticket = ticketNote(locale, reservation, publicUrl);
+  const ticket = ticketNote(locale, reservation, publicUrl, 'email.ticket');
   return {
     to: reservation.contactEmail,
     subject: t('reminder.subject', { siteName, reference }),
@@ -262,6 +276,36 @@ export function reservationReminderEmail(context: ReservationEmailContext, busin
         ...ticket.links,
         accountLink,
       ],
+    }),
+  };
+}
+
+/**
+ * Sent when a booking moves to another date or time, by the customer or by staff (issue 16):
+ * when and where now, and the e-ticket, whose code does not depend on the date.
+ */
+export function reservationMovedEmail(context: ReservationEmailContext): Email {
+  const { reservation, siteName, publicUrl } = context;
+  const { locale, t, common, reference, title, date, accountLink } = speak(context);
+  const place = meetingPlace(locale, reservation);
+  const ticket = ticketNote(locale, reservation, publicUrl, 'email.moved');
+  return {
+    to: reservation.contactEmail,
+    subject: t('moved.subject', { siteName, reference, date }),
+    attachments: ticket.attachments,
+    ...renderMessage(locale, {
+      heading: t('moved.heading'),
+      paragraphs: [
+        common('hello', { name: reservation.contactName }),
+        reservation.startTime
+          ? t('moved.whatTime', { title, date, time: reservation.startTime })
+          : t('moved.what', { title, date }),
+        ...(place ? [t('moved.where', { place })] : []),
+        ...ticket.paragraphs,
+        t('moved.question'),
+      ],
+      rows: summaryRows(locale, reservation),
+      links: [...ticket.links, accountLink],
     }),
   };
 }

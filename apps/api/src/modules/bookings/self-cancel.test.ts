@@ -17,6 +17,7 @@ import {
 } from '../../../test/helpers/factories';
 import { waitForEmail } from '../../../test/helpers/outbox';
 import { auditLog } from '../../db/schema';
+import { activities } from '../../db/schema/catalog';
 import { activityReservations } from '../../db/schema/commerce';
 import { refundsRepository } from '../refunds/repository';
 
@@ -161,6 +162,36 @@ describe('a customer cancels their own booking', () => {
     const reservation = json<{ data: Reservation }>(res).data;
     const done = await cancel(reservation);
     expect(json<{ data: Reservation }>(done).data).toMatchObject({ status: 'cancelled', refundedAmount: 0 });
+  });
+});
+
+describe('the policy a booking was made under', () => {
+  it('still sets the refund after the activity’s rules change', async () => {
+    const reservation = await paidReservation(daysFromNow(2));
+    // Now everything back until 24 h before, the deposit too: a booking made today would get $120.
+    await t.app.db
+      .update(activities)
+      .set({ booking: {} })
+      .where(eq(activities.id, reservation.activity!._id));
+    expect(json<{ data: object }>(await preview(reservation)).data).toEqual({
+      refusal: null,
+      refundAmount: 55,
+      percent: 50,
+      keptDeposit: 10,
+    });
+    expect(json<{ data: Reservation }>(await cancel(reservation)).data).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: 55,
+    });
+
+    const later = await reserveActivity(t.app, stranger.token, reservation.activity!._id, {
+      reservationDate: daysFromNow(2),
+    });
+    const [row] = await t.app.db
+      .select({ policy: activityReservations.cancellationPolicy })
+      .from(activityReservations)
+      .where(eq(activityReservations.id, later._id));
+    expect(row?.policy).toEqual({ tiers: [{ hoursBefore: 24, percent: 100 }], depositRefundable: true });
   });
 });
 

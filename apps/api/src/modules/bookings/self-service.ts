@@ -57,8 +57,8 @@ export function createSelfService({
       const current = await bookingsRepository.lock(db, kind, id);
       if (!current || current.userId !== user.id) throw new NotFound(RESERVATION_NOT_FOUND);
       const now = new Date();
-      const { start } = await cancellationTerms(db, current);
-      const quote = await quoteCancellation(db, current, now);
+      const { start } = cancellationTerms(current);
+      const quote = quoteCancellation(current, now);
       return {
         refusal: selfCancelRefusal({ status: current.status, start }, now),
         refundAmount: fromCents(quote.refundCents),
@@ -81,7 +81,7 @@ export function createSelfService({
         if (!current || current.userId !== user.id) throw new NotFound(RESERVATION_NOT_FOUND);
         if (current.status === 'cancelled') return null;
         const now = new Date();
-        const { start } = await cancellationTerms(tx, current);
+        const { start } = cancellationTerms(current);
         const refused = selfCancelRefusal({ status: current.status, start }, now);
         if (refused) throw new Conflict(refused);
         await bookingsRepository.update(tx, kind, id, {
@@ -89,7 +89,7 @@ export function createSelfService({
           paymentToken: null,
           holdExpiresAt: null,
         });
-        const { refundCents } = await quoteCancellation(tx, current, now);
+        const { refundCents } = quoteCancellation(current, now);
         await audit.record(
           user,
           {

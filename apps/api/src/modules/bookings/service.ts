@@ -159,7 +159,8 @@ export function createBookingsService(deps: BookingsDeps) {
     ): Promise<Reservation> {
       const language = lang ?? user.language;
       const activity = await deps.activities.find(slugOrId);
-      const terms = activityTerms(activity, readActivitySetup(activity.booking), body, marrakechClock());
+      const offered = readActivitySetup(activity.booking);
+      const terms = activityTerms(activity, offered, body, marrakechClock());
       refuseOtherTotal(body.totalPrice, terms.quote.totalCents);
 
       const reservation = await withFreshIds(() =>
@@ -209,6 +210,7 @@ export function createBookingsService(deps: BookingsDeps) {
             notes,
             holdExpiresAt: holdUntil(),
             language,
+            cancellationPolicy: offered.cancellation,
           });
         }),
       );
@@ -228,12 +230,8 @@ export function createBookingsService(deps: BookingsDeps) {
     ): Promise<Reservation> {
       const language = lang ?? user.language;
       const program = await deps.travels.find(body.programId || body.destination || '');
-      const terms = travelTerms(
-        program,
-        readTravelSetup(program.booking),
-        body,
-        capacityMessages.groupTooLarge,
-      );
+      const offered = readTravelSetup(program.booking);
+      const terms = travelTerms(program, offered, body, capacityMessages.groupTooLarge);
       refuseOtherTotal(body.totalPrice, terms.quote.totalCents);
 
       const reservation = await withFreshIds(() =>
@@ -275,6 +273,7 @@ export function createBookingsService(deps: BookingsDeps) {
             totalPriceCents: terms.quote.totalCents,
             holdExpiresAt: holdUntil(),
             language,
+            cancellationPolicy: offered.cancellation,
           });
         }),
       );
@@ -350,6 +349,11 @@ export function createBookingsService(deps: BookingsDeps) {
 
     /** Sends a reservation e-mail in the background (receipts after a payment). */
     notify,
+
+    /** A first try at a reservation e-mail queued in a transaction that has committed. */
+    deliver(outboxId: string): void {
+      background.run(mailer.deliver(outboxId));
+    },
 
     /**
      * Frees the places of unpaid reservations whose hold lapsed (unconfirmed

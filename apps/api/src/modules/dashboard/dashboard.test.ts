@@ -1,3 +1,4 @@
+import { STANDARD_CANCELLATION } from '@ochre/shared/rules/cancellation';
 import type { Dashboard } from '@ochre/shared/schemas/dashboard';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,7 @@ describe('admin dashboard', () => {
         unitPriceCents: 40_00,
         totalPriceCents: 80_00,
         status,
+        cancellationPolicy: STANDARD_CANCELLATION,
       });
     }
     await t.app.db.insert(travelReservations).values({
@@ -84,6 +86,7 @@ describe('admin dashboard', () => {
       destination: 'merzouga',
       unitPriceCents: 300_00,
       totalPriceCents: 600_00,
+      cancellationPolicy: STANDARD_CANCELLATION,
     });
     const message = { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there.' };
     await t.app.db.insert(contactMessages).values([

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail';
+import { type MailAttachment, type MailOutboxRow, mailOutbox } from '../../db/schema/mail';
 
 export interface OutboxMessage {
   to: string;
@@ -8,6 +8,7 @@ export interface OutboxMessage {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
 }
 
 export const outboxRepository = {
@@ -20,6 +21,7 @@ export const outboxRepository = {
         text: message.text,
         html: message.html ?? null,
         replyTo: message.replyTo ?? null,
+        attachments: message.attachments ?? [],
       })
       .returning({ id: mailOutbox.id });
     return row!.id;

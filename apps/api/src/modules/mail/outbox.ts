@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
-import type { MailOutboxRow } from '../../db/schema/mail';
+import type { MailAttachment, MailOutboxRow } from '../../db/schema/mail';
 import { newId } from '../../lib/ids';
 import type { Metrics } from '../../lib/metrics';
-import type { Email, Mailer } from '../../plugins/mail';
+import type { AttachmentFile, AttachmentMaker, Email, Mailer } from '../../plugins/mail';
 import type { Jobs } from '../jobs/jobs';
 import { outboxRepository as outbox } from './outbox-repository';
 
@@ -46,8 +46,22 @@ export function createOutbox(deps: {
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const messageId = (row: MailOutboxRow) => `<${row.id}@outbox.ochre>`;
+  const makers: { [T in MailAttachment['type']]?: AttachmentMaker<T> } = {};
+
+  /** The row keeps what to attach; the files are made now, as they are at sending time. */
+  async function attachmentsOf(row: MailOutboxRow): Promise<AttachmentFile[]> {
+    const files = await Promise.all(
+      row.attachments.map((attachment) => {
+        const make = makers[attachment.type];
+        if (!make) throw new Error(`No maker for ${attachment.type} attachments yet.`);
+        return make(attachment);
+      }),
+    );
+    return files.filter((file) => file !== null);
+  }
 
   async function transmit(row: MailOutboxRow): Promise<void> {
+    const attachments = await attachmentsOf(row);
     const info = await transport.sendMail({
       from: deps.from,
       to: row.to,
@@ -55,6 +69,7 @@ export function createOutbox(deps: {
       text: row.text,
       ...(row.html && { html: row.html }),
       ...(row.replyTo && { replyTo: row.replyTo }),
+      ...(attachments.length > 0 && { attachments }),
       messageId: messageId(row),
     });
     if (!deps.smtpUrl) {
@@ -129,6 +144,10 @@ export function createOutbox(deps: {
         // The queued job delivers it later.
         log.warn({ err: error, outboxId }, 'email not sent yet; it will be retried');
       }
+    },
+
+    attachWith(type, make) {
+      Object.assign(makers, { [type]: make });
     },
   };
 

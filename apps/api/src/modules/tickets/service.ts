@@ -18,6 +18,7 @@ import type { UserRow } from '../../db/schema/users';
 import { Conflict, InvalidData, NotFound } from '../../lib/errors';
 import { newToken } from '../../lib/ids';
 import { dollars } from '../../lib/serialize';
+import type { AttachmentFile } from '../../plugins/mail';
 import type { AuditService } from '../audit/service';
 import { bookingsRepository, type ReservationRecord } from '../bookings/repository';
 import { unitsOf } from '../bookings/reservation.dto';
@@ -173,6 +174,17 @@ export function createTicketsService(deps: TicketsDeps) {
     };
   }
 
+  /** The ticket as it is now: the code is the reservation's own, so a moved booking keeps it. */
+  async function render(reservation: ReservationRecord): Promise<{ filename: string; pdf: Buffer }> {
+    const settings = await deps.site.publicSettings();
+    const pdf = await renderTicket({
+      reservation,
+      code: codes.sign(reservation.kind, reservation.id),
+      seller: settings.general,
+    });
+    return { filename: `ticket-${orderNumber(reservation.id)}.pdf`, pdf };
+  }
+
   return {
     /** The e-ticket PDF, for the reservation's owner only, once it is paid or deposit-paid. */
     async ticket(
@@ -182,13 +194,18 @@ export function createTicketsService(deps: TicketsDeps) {
     ): Promise<{ filename: string; pdf: Buffer }> {
       const reservation = await deps.bookings.ownedBy(user, kind, id);
       if (!hasTicket(reservation)) throw new Conflict(ticketMessages.noTicket);
-      const settings = await deps.site.publicSettings();
-      const pdf = await renderTicket({
-        reservation,
-        code: codes.sign(kind, id),
-        seller: settings.general,
-      });
-      return { filename: `ticket-${orderNumber(id)}.pdf`, pdf };
+      return render(reservation);
+    },
+
+    /**
+     * The ticket attached to an e-mail, made when the e-mail is sent; none if the booking
+     * was cancelled in the meantime.
+     */
+    async attachment(kind: ReservationKind, id: string): Promise<AttachmentFile | null> {
+      const reservation = await bookingsRepository.record(db, { kind, id });
+      if (!reservation || !hasTicket(reservation)) return null;
+      const { filename, pdf } = await render(reservation);
+      return { filename, content: pdf, contentType: 'application/pdf' };
     },
 
     /** What a scanned or typed code is for, before staff check it in. */

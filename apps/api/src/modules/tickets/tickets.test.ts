@@ -1,6 +1,7 @@
 import { displayTicketCode } from '@ochre/shared/rules/tickets';
 import type { Reservation } from '@ochre/shared/schemas/bookings';
 import type { CheckInView, Manifest } from '@ochre/shared/schemas/tickets';
+import { ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers/app';
 import {
@@ -16,8 +17,9 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/helpers/factories';
-import { waitForEmail } from '../../../test/helpers/outbox';
+import { emailAttachments, waitForMessage } from '../../../test/helpers/outbox';
 import { pdfText } from '../../../test/helpers/pdf-text';
+import { mailOutbox } from '../../db/schema/mail';
 
 let t: TestApp;
 let admin: TestUser;
@@ -93,13 +95,64 @@ describe('the e-ticket', () => {
     expect(text).toContain(`Reservation ${reservation.reference}`);
   });
 
-  it('is announced in the payment e-mail, which links to the account where it is', async () => {
+  it('is attached to the payment e-mail as a PDF naming the booking, which also links to the account', async () => {
     const { reservation } = await booked('deposit');
-    const message = await waitForEmail(t.config.outboxDir, (m) =>
+    const { raw, text } = await waitForMessage(t.config.outboxDir, (m) =>
       m.includes(`Payment received for reservation ${reservation.reference}`),
     );
-    expect(message).toContain('Your e-ticket is in your account: show its QR code when you arrive.');
-    expect(message).toContain('/account?tab=reservations');
+    expect(text).toContain(
+      'Your e-ticket is attached to this e-mail and in your account: show its QR code when you arrive.',
+    );
+    expect(text).toContain('/account?tab=reservations');
+    expect(text).toContain(`Attachment: ticket-${reservation.reference}.pdf (application/pdf)`);
+    const [ticket, ...others] = emailAttachments(raw);
+    expect(others).toEqual([]);
+    expect(ticket).toMatchObject({
+      filename: `ticket-${reservation.reference}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const pdf = pdfText(ticket!.content);
+    expect(pdf).toContain(`Reservation ${reservation.reference}`);
+    expect(pdf).toContain('Agafay sunset dinner');
+    expect(pdf).toContain('Balance to pay on the day: $140.00');
+
+    // The outbox keeps which ticket to attach, not its bytes: a retry after a crash makes it again.
+    const [row] = await t.app.db
+      .select({ attachments: mailOutbox.attachments })
+      .from(mailOutbox)
+      .where(ilike(mailOutbox.subject, `%payment received for reservation ${reservation.reference}%`));
+    expect(row?.attachments).toEqual([
+      { type: 'ticket', reservationKind: 'activity', reservationId: reservation._id },
+    ]);
+  });
+
+  it('is attached to the confirmation e-mail when staff confirm a paid booking', async () => {
+    const { reservation } = await booked('full', 'Salma Idrissi');
+    const confirm = await call(
+      'POST',
+      `/api/admin/reservations/${reservation.kind}/${reservation._id}/confirm`,
+      admin.token,
+      {},
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const { raw, text } = await waitForMessage(t.config.outboxDir, (m) =>
+      m.includes(`Reservation ${reservation.reference} confirmed`),
+    );
+    expect(text).toContain('Everything is paid.');
+    const [ticket] = emailAttachments(raw);
+    expect(ticket?.filename).toBe(`ticket-${reservation.reference}.pdf`);
+    const pdf = pdfText(ticket!.content);
+    expect(pdf).toContain(`Reservation ${reservation.reference}`);
+    expect(pdf).toContain('Salma Idrissi');
+    expect(pdf).toContain('Paid in full');
+  });
+
+  it('is not attached before it exists: the e-mail of an unpaid booking carries nothing', async () => {
+    const { reservation } = await booked('unpaid');
+    const { raw } = await waitForMessage(t.config.outboxDir, (m) =>
+      m.includes(`Reservation ${reservation.reference} received`),
+    );
+    expect(emailAttachments(raw)).toEqual([]);
   });
 
   it('says paid in full when nothing is owed', async () => {
