@@ -1,9 +1,9 @@
 import type { Reservation } from '@ochre/shared/schemas/bookings';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
 import { translateError, translateMessage } from '../../../lib/i18n';
 import { useMoveReservationAdmin } from '../api/reservations-admin';
 
