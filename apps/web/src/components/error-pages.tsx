@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { buttonClasses } from './ui/button';
 import { Container } from './ui/container';
 

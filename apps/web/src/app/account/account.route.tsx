@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { useAuth } from '../../features/auth/use-auth';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
 import type { RouteHandle } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
 import { ACCOUNT_TABS, DEFAULT_TAB } from './account-tabs';
 
 export const handle: RouteHandle = {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { ContactDetails } from '../../features/site/components/contact-details';
+import { useTranslation } from '../../lib/i18n';
 import { Logo } from './logo';
 
 const QUICK_LINKS = [

@@ -1,12 +1,11 @@
 import { Menu, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/cart-store';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

@@ -1,7 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 
 export const inputClasses = (invalid?: boolean) =>
   cn(

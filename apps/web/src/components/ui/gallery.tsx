@@ -1,7 +1,7 @@
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { Img } from './img';
 import type { LightboxImage } from './lightbox';
 

@@ -1,8 +1,7 @@
 import { discountPercent } from '@ochre/shared/rules/discount';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 
 /** A price in dollars, with the former price struck through when it was higher. */
 export function Price({

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { inputClasses } from './field';
 
 interface SearchInputProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value' | 'type'> {

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 
 /** Subtotal, shipping, tax and total, in dollars with two decimals. */
 export function TotalsList({

@@ -1,10 +1,10 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/ui/social-icons';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
+import { useTranslation } from '../../../lib/i18n';
 import { FLIGHT_DEFAULTS } from '../flight-search';
 import { SectionHeader, sectionSpacing } from './section-header';
 

@@ -1,6 +1,6 @@
 import { CalendarCheck, HandCoins, Headset, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionHeader, sectionSpacing } from './section-header';
 
 const FEATURES = [

@@ -1,8 +1,8 @@
 import { ArrowUpRight, BedDouble, Plane } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { useTranslation } from '../../../lib/i18n';
 import { PARTNER_LINKS } from './categories';
 import { SectionHeader, sectionSpacing } from './section-header';
 

@@ -1,8 +1,7 @@
 import { CalendarDays, Compass, CreditCard, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { SectionHeader, sectionSpacing } from './section-header';
 
 const STEPS = [

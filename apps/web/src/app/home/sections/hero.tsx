@@ -2,13 +2,12 @@ import { HERO_SLIDE_INTERVAL_MS } from '@ochre/shared/constants';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
-import { dirOf, useLang } from '../../../lib/i18n';
+import { dirOf, useLang, useTranslation } from '../../../lib/i18n';
 import { FlightSearchForm } from './flight-search-form';
 
 const SLIDES = [

@@ -1,11 +1,10 @@
 import { HOSTING_PROPERTIES } from '@ochre/shared/constants';
 import { MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** The three sample stays (SPEC §9), each leading to the hosting page. */

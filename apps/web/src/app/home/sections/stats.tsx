@@ -1,8 +1,7 @@
 import { HOME_STATS } from '@ochre/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** The hard-coded figures of SPEC §9. */
 export function StatsSection() {

@@ -8,11 +8,10 @@ import { type ActivityBookingForm, activityBookingForm } from '@ochre/shared/sch
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { monthOf } from '../../../components/ui/date-picker';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { reserveActivity } from '../../bookings/api/reservations';
 import { BookingCheckout } from '../../bookings/components/booking-checkout';

@@ -1,7 +1,6 @@
 import { CARD_TAG_LIMIT } from '@ochre/shared/constants';
 import type { Activity } from '@ochre/shared/schemas/activities';
 import { Clock, Gauge, MapPin, Sparkles, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +8,7 @@ import { Img } from '../../../components/ui/img';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
 export const activityPath = (activity: Pick<Activity, 'slug' | '_id'>) =>

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Compass, Gauge, MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -12,7 +11,7 @@ import { RatingStars } from '../../../components/ui/rating-stars';
 import { ShareButton } from '../../../components/ui/share-button';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { StickyBookBar } from '../../bookings/components/sticky-book-bar';
 import { ReviewsSection } from '../../reviews/components/reviews-section';

@@ -1,13 +1,12 @@
 import { CARD_TAG_LIMIT } from '@ochre/shared/constants';
 import type { ArticleSummary } from '@ochre/shared/schemas/articles';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 export const articlePath = (article: Pick<ArticleSummary, 'slug' | '_id'>) =>
   `/articles/${encodeURIComponent(article.slug || article._id)}`;

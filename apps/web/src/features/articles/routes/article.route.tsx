@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { absoluteUrl, localizedUrl, type RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { useAuth } from '../../auth/use-auth';
 import { cachedPublicSettings } from '../../site/api/public-settings';

@@ -1,10 +1,9 @@
 import type { PaymentType } from '@ochre/shared/rules/booking-pricing';
 import type { CancellationRules } from '@ochre/shared/rules/cancellation';
 import { LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { CancellationPolicyText } from './cancellation-policy';
 import { PaymentTypeChoice } from './payment-type-choice';
 

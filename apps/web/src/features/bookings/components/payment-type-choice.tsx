@@ -1,10 +1,9 @@
 import type { PaymentType } from '@ochre/shared/rules/booking-pricing';
 import { CircleCheck, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /**
  * SPEC §3 Payment types: pay everything now, or a deposit now and the rest

@@ -2,14 +2,13 @@ import type { CaptureResponse, CheckoutForm, Order } from '@ochre/shared/schemas
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatPrice, formatTime } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { translateError, useLang } from '../../../lib/i18n';
+import { translateError, useLang, useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { RequireAuth } from '../../auth/require-auth';
 import { useAuth } from '../../auth/use-auth';

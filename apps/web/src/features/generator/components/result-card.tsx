@@ -11,10 +11,9 @@ import {
   FilePlus2,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { useSaveDraft } from '../api/generator';

@@ -1,9 +1,8 @@
 import { CircleCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import type { HostingProperty } from '../properties';
 
 /** A sample stay (SPEC §2 Hosting); choosing it opens its reservation form. */

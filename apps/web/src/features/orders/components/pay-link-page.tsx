@@ -1,10 +1,10 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A payment link's 404 (SPEC §8: each link's own text); any other failure is the layout's error page. */
 export function PayLinkError({ title, text }: { title: string; text?: string }) {

@@ -1,8 +1,7 @@
 import type { Refund, RefundStatus } from '@ochre/shared/schemas/refunds';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 const STATUS_TONE: Record<RefundStatus, 'green' | 'ochre' | 'red'> = {
   completed: 'green',

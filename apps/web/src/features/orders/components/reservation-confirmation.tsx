@@ -9,14 +9,13 @@ import {
   Share2,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ReservationStatusBadge } from '../../../components/ui/reservation-badges';
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { breakdownParts } from '../reservation-breakdown';

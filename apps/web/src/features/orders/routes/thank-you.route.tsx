@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { TotalsList } from '../../../components/ui/totals-list';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuth } from '../../auth/use-auth';
 import { orderQuery } from '../api/orders';

@@ -1,6 +1,5 @@
 import { HOME_STATS } from '@ochre/shared/constants';
 import { HandHeart, Leaf, MapPinned, MessagesSquare, Star, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +8,7 @@ import { Img } from '../../../components/ui/img';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
 import { localizedUrl, type RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { cachedPublicSettings } from '../../site/api/public-settings';
 import { textList } from '../text-lists';
 

@@ -1,7 +1,6 @@
 import { stockState } from '@ochre/shared/rules/stock';
 import type { Product } from '@ochre/shared/schemas/products';
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +10,7 @@ import { RatingStars } from '../../../components/ui/rating-stars';
 import { StockStatus } from '../../../components/ui/stock-status';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { productPath, toCartProduct } from '../../cart/cart-product';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';

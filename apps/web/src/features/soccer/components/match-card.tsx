@@ -1,9 +1,8 @@
 import type { SoccerMatch, SoccerTeam } from '@ochre/shared/schemas/soccer';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** A crest from the feed, or the team's initials when there is none or it fails to load. */
 function Crest({ src, name, className }: { src: string; name: string; className?: string }) {

@@ -1,5 +1,5 @@
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §2: the itinerary day by day, with its title, description and activities. */
 export function Itinerary({ days }: { days: TravelProgram['itinerary'] }) {

@@ -1,11 +1,10 @@
 import { titleFromSlug } from '@ochre/shared/rules/text';
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 export const travelPath = (program: Pick<TravelProgram, 'destination'>) =>
   `/travels/${encodeURIComponent(program.destination)}`;

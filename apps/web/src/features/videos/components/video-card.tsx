@@ -2,11 +2,10 @@ import { embedSource } from '@ochre/shared/rules/video-embed';
 import type { SocialVideo } from '@ochre/shared/schemas/videos';
 import { ExternalLink, Heart, MapPin, MessageCircle, Play, VideoOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatCompact } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 export type VideoLayout = 'grid' | 'list';
 

@@ -1,8 +1,8 @@
 import type { WishlistKind } from '@ochre/shared/schemas/wishlist';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { useWishlistHeart } from '../use-wishlist-heart';
 
 /**
