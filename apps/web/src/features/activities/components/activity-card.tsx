@@ -10,6 +10,7 @@ import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
+import type { ActivityCardData } from '../api/activities';
 
 export const activityPath = (activity: Pick<Activity, 'slug' | '_id'>) =>
   `/activities/${encodeURIComponent(activity.slug || activity._id)}`;
@@ -23,7 +24,7 @@ export function ActivityCard({
   activity,
   headingLevel = 'h3',
 }: {
-  activity: Activity;
+  activity: ActivityCardData;
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('booking');

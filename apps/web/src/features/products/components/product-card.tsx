@@ -1,5 +1,4 @@
 import { stockState } from '@ochre/shared/rules/stock';
-import type { Product } from '@ochre/shared/schemas/products';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +13,7 @@ import { useLang, useTranslation } from '../../../lib/i18n';
 import { productPath, toCartProduct } from '../../cart/cart-product';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
+import type { ProductCardData } from '../api/products';
 
 /** A product in a list: picture, category, name, rating, price and a quick add; as a card or a row. */
 export function ProductCard({
@@ -21,7 +21,7 @@ export function ProductCard({
   view = 'grid',
   headingLevel = 'h3',
 }: {
-  product: Product;
+  product: ProductCardData;
   view?: 'grid' | 'list';
   headingLevel?: 'h2' | 'h3';
 }) {

@@ -1,4 +1,3 @@
-import type { ProductListResponse } from '@ochre/shared/schemas/products';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PackageSearch, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n';
+import type { ProductCardList } from '../api/products';
 import { ProductCard } from './product-card';
 import type { ProductView } from './products-toolbar';
 
@@ -39,7 +39,7 @@ export function ProductResults({
   onPage,
   onClear,
 }: {
-  list: UseQueryResult<ProductListResponse>;
+  list: UseQueryResult<ProductCardList>;
   view: ProductView;
   page: number;
   onPage: (page: number) => void;
