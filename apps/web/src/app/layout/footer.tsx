@@ -41,7 +41,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm text-sand-100 hover:text-ochre-300">
+            <Link to={link.to} className="footer-link">
               {t(`footer.links.${link.key}`)}
             </Link>
           </li>
@@ -73,7 +73,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/8 text-sand-100 transition-colors hover:bg-ochre-600 hover:text-white"
+                  className="footer-social"
                 >
                   <Icon className="size-4.5" aria-hidden="true" />
                 </a>

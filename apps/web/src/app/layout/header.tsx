@@ -40,10 +40,7 @@ function CartLink() {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'relative rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-[0.9375rem]',
-    isActive ? 'text-ochre-700' : 'text-ink-soft hover:text-ink',
-  );
+  cn('nav-link', isActive ? 'text-ochre-700' : 'text-ink-soft hover:text-ink');
 
 /** SPEC §2 Layout: sticky header with links, product search, language, cart and account. */
 export function Header() {

@@ -3,12 +3,7 @@ import { cn } from '../../lib/cn';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 
 export const inputClasses = (invalid?: boolean) =>
-  cn(
-    'block w-full rounded-xl border bg-white px-4 py-2.5 text-[0.9375rem] text-ink shadow-xs transition-colors',
-    'placeholder:text-muted/70 focus:border-majorelle-500 focus:ring-2 focus:ring-majorelle-500/20 focus:outline-none',
-    'disabled:cursor-not-allowed disabled:bg-sand-100',
-    invalid ? 'border-danger-600' : 'border-line hover:border-sand-300',
-  );
+  cn('field-input', invalid ? 'border-danger-600' : 'border-line hover:border-sand-300');
 
 interface FieldProps {
   label: ReactNode;

@@ -19,7 +19,7 @@ export function Price({
   const lang = useLang();
   const reduced = original != null && original > value;
   return (
-    <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>
+    <span className={cn('price-line', className)}>
       <span
         className={cn(
           'font-semibold text-ink tabular-nums',
@@ -55,13 +55,7 @@ export function DiscountBadge({
   if (percent === null) return null;
   return (
     // "-20%" keeps its sign in front in right-to-left pages too.
-    <span
-      dir="ltr"
-      className={cn(
-        'inline-flex items-center rounded-full bg-danger-600 px-2.5 py-1 text-xs font-bold text-white',
-        className,
-      )}
-    >
+    <span dir="ltr" className={cn('discount-badge', className)}>
       {t('price.off', { percent })}
     </span>
   );

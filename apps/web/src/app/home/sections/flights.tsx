@@ -38,7 +38,7 @@ export function FlightsSection() {
                   />
                 </div>
                 <div className="flex flex-col p-6">
-                  <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
+                  <p className="inline-flex items-center gap-2 kicker">
                     <Icon className="size-4" aria-hidden="true" />
                     {t('flights.partner')}
                   </p>

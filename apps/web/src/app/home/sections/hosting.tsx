@@ -24,10 +24,7 @@ export function HostingSection() {
         <ul className={`mt-10 ${rail.list} md:grid-cols-3`}>
           {HOSTING_PROPERTIES.map((property) => (
             <li key={property.id} className={rail.item}>
-              <Link
-                to="/hosting"
-                className="group block w-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift"
-              >
+              <Link to="/hosting" className="group block w-full card">
                 <span className="relative block aspect-[4/3] overflow-hidden bg-sand-100">
                   <Img
                     src={`/uploads/demo/site/hosting-${property.id}.webp`}

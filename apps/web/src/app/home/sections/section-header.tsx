@@ -30,21 +30,8 @@ export function SectionHeader({
       )}
     >
       <div className={cn('max-w-2xl', align === 'center' && 'mx-auto')}>
-        <p
-          className={cn(
-            'text-xs font-semibold tracking-[0.2em] uppercase sm:text-sm',
-            dark ? 'text-ochre-300' : 'text-ochre-700',
-          )}
-        >
-          {eyebrow}
-        </p>
-        <h2
-          id={id}
-          className={cn(
-            'mt-3 font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl lg:text-[2.75rem]',
-            dark ? 'text-white' : 'text-ink',
-          )}
-        >
+        <p className={cn('section-eyebrow', dark ? 'text-ochre-300' : 'text-ochre-700')}>{eyebrow}</p>
+        <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-ink')}>
           {title}
         </h2>
         {text ? (
@@ -52,18 +39,9 @@ export function SectionHeader({
         ) : null}
       </div>
       {link ? (
-        <Link
-          to={link.to}
-          className={cn(
-            'group inline-flex shrink-0 items-center gap-2 font-semibold underline-offset-4 hover:underline',
-            dark ? 'text-ochre-300' : 'text-ochre-700',
-          )}
-        >
+        <Link to={link.to} className={cn('group section-link', dark ? 'text-ochre-300' : 'text-ochre-700')}>
           {link.label}
-          <ArrowRight
-            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
-            aria-hidden="true"
-          />
+          <ArrowRight className="arrow-nudge size-4" aria-hidden="true" />
         </Link>
       ) : null}
     </div>

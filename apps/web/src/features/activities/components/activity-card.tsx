@@ -34,7 +34,7 @@ export function ActivityCard({
   const tags = activity.tags.slice(0, CARD_TAG_LIMIT);
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift">
+    <article className="group relative flex w-full flex-col card">
       <Link
         to={href}
         tabIndex={-1}
@@ -48,7 +48,7 @@ export function ActivityCard({
             width={640}
             height={480}
             sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+            className="card-img"
           />
         ) : null}
         <span className="absolute start-3 top-3 flex flex-wrap items-center gap-1.5">
@@ -85,7 +85,7 @@ export function ActivityCard({
           ) : null}
         </p>
         <Heading className="mt-2 font-display text-xl leading-snug font-semibold text-ink">
-          <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+          <Link to={href} className="card-link">
             {activity.name}
           </Link>
         </Heading>
@@ -106,10 +106,7 @@ export function ActivityCard({
         {tags.length ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
             {tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-ink-soft"
-              >
+              <li key={tag} className="tag">
                 {tag}
               </li>
             ))}

@@ -120,10 +120,7 @@ export function ResultCard({ taskId, article }: { taskId: string; article: Gener
           {article.keywords.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-1.5">
               {article.keywords.map((keyword) => (
-                <li
-                  key={keyword}
-                  className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-ink-soft"
-                >
+                <li key={keyword} className="tag">
                   {keyword}
                 </li>
               ))}

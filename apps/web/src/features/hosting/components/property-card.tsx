@@ -32,7 +32,7 @@ export function PropertyCard({
           width={640}
           height={480}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          className="card-img"
         />
         <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
           {t(`properties.${property.id}.kind`)}

@@ -34,12 +34,7 @@ export function ProductCard({
   const list = view === 'list';
 
   return (
-    <article
-      className={cn(
-        'group relative flex w-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift',
-        list ? 'flex-col sm:flex-row' : 'flex-col',
-      )}
-    >
+    <article className={cn('group relative flex w-full card', list ? 'flex-col sm:flex-row' : 'flex-col')}>
       <Link
         to={href}
         tabIndex={-1}
@@ -61,10 +56,7 @@ export function ProductCard({
                 ? '(min-width: 640px) 224px, 100vw'
                 : '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw'
             }
-            className={cn(
-              'h-full w-full object-cover transition-transform duration-500 group-hover:scale-105',
-              soldOut && 'opacity-70 grayscale-[35%]',
-            )}
+            className={cn('card-img', soldOut && 'opacity-70 grayscale-[35%]')}
           />
         ) : null}
         <span className="absolute start-3 top-3 flex flex-col items-start gap-1.5">
@@ -80,16 +72,14 @@ export function ProductCard({
       />
 
       <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
-        <p className="truncate text-[0.6875rem] font-semibold tracking-[0.12em] text-ochre-700 uppercase sm:text-xs">
-          {product.category}
-        </p>
+        <p className="product-kicker">{product.category}</p>
         <Heading
           className={cn(
             'mt-1.5 font-display font-semibold text-ink',
             list ? 'text-xl' : 'text-base leading-snug sm:text-lg',
           )}
         >
-          <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+          <Link to={href} className="card-link">
             {product.name}
           </Link>
         </Heading>

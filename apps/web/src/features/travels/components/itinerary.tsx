@@ -14,9 +14,7 @@ export function Itinerary({ days }: { days: TravelProgram['itinerary'] }) {
           >
             {day.day}
           </span>
-          <p className="text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
-            {t('detail.day', { day: day.day })}
-          </p>
+          <p className="kicker">{t('detail.day', { day: day.day })}</p>
           <h3 className="mt-1 font-display text-xl font-semibold text-ink">{day.title}</h3>
           <p className="mt-2 leading-relaxed text-ink-soft">{day.description}</p>
           {day.activities.length ? (

@@ -14,7 +14,7 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
   const { t } = useTranslation('travel');
   const lang = useLang();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift">
+    <article className="group relative flex h-full flex-col card">
       <div className="relative aspect-[16/10] overflow-hidden bg-sand-100">
         {program.heroImage ? (
           <Img
@@ -24,7 +24,7 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
             height={500}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             priority={priority}
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+            className="card-img"
           />
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-t from-ink/70 via-transparent to-transparent" />
@@ -38,10 +38,7 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-2xl leading-snug font-semibold text-ink">
-          <Link
-            to={travelPath(program)}
-            className="after:absolute after:inset-0 hover:text-ochre-800 focus-visible:underline"
-          >
+          <Link to={travelPath(program)} className="after:absolute after:inset-0 card-link">
             {program.title}
           </Link>
         </h3>

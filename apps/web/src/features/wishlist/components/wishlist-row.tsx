@@ -55,7 +55,7 @@ export function WishlistRow({
             <bdi>{eyebrow}</bdi>
           </p>
           <h3 className="font-display text-lg leading-snug font-semibold text-ink">
-            <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+            <Link to={href} className="card-link">
               {name}
             </Link>
           </h3>
