@@ -37,7 +37,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
   const { t } = useTranslation();
   return (
     <nav aria-label={title} className="lg:col-span-2">
-      <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">{title}</h2>
+      <h2 className="kicker-light">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
@@ -87,15 +87,11 @@ export function Footer() {
 
         <div className="space-y-6 md:col-span-2 lg:col-span-4">
           <div>
-            <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
-              {t('footer.contact')}
-            </h2>
+            <h2 className="kicker-light">{t('footer.contact')}</h2>
             <ContactDetails tone="dark" className="mt-4" />
           </div>
           <div>
-            <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
-              {t('footer.newsletter')}
-            </h2>
+            <h2 className="kicker-light">{t('footer.newsletter')}</h2>
             <div className="mt-4">
               <NewsletterForm />
             </div>

@@ -12,7 +12,7 @@ import { DeferredMenu } from './deferred-menu';
 import { loadTranslateWidget, TRANSLATE_ELEMENT_ID, TRANSLATE_SELECT } from './translate-widget';
 
 const triggerClass =
-  'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand-200/70 hover:text-ink';
+  'icon-line h-10 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand-200/70 hover:text-ink';
 
 const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 

@@ -56,6 +56,6 @@ export const sectionSpacing = 'py-16 sm:py-24';
  * becomes a grid from `md` up; add the grid's columns to `list`.
  */
 export const rail = {
-  list: '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:gap-5 md:overflow-visible md:px-0 md:pb-0',
-  item: 'flex w-[82%] shrink-0 snap-start sm:w-[60%] md:w-auto',
+  list: 'rail',
+  item: 'rail-item',
 } as const;

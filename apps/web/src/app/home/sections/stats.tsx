@@ -39,7 +39,7 @@ export function StatsSection() {
               <dt className="text-sm text-sand-200">
                 {t(`stats.${figure.key}`, { reviews: formatNumber(HOME_STATS.reviews, lang) })}
               </dt>
-              <dd className="font-display text-4xl font-semibold text-ochre-300 sm:text-5xl" dir="ltr">
+              <dd className="big-figure text-ochre-300" dir="ltr">
                 {figure.value}
               </dd>
             </div>

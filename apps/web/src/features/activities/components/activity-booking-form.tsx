@@ -233,7 +233,7 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
         placeholder={t('form.datePlaceholder')}
         footer={
           <span className="flex flex-wrap gap-x-4 gap-y-1">
-            <span className="inline-flex items-center gap-1.5">
+            <span className="icon-line">
               <span className="size-1.5 rounded-full bg-ochre-500" aria-hidden="true" />
               {t('form.legendFew')}
             </span>

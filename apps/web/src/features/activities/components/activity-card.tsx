@@ -35,12 +35,7 @@ export function ActivityCard({
 
   return (
     <article className="group relative flex w-full flex-col card">
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block aspect-[4/3] overflow-hidden bg-sand-100"
-      >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="media-box aspect-[4/3]">
         {activity.images[0] ? (
           <Img
             src={activity.images[0]}
@@ -60,9 +55,7 @@ export function ActivityCard({
           ) : null}
           <DiscountBadge price={activity.price} original={activity.marketPrice} />
         </span>
-        <span className="absolute end-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
-          {activity.category}
-        </span>
+        <span className="chip-dark">{activity.category}</span>
       </Link>
       <WishlistButton
         kind="activity"
@@ -72,7 +65,7 @@ export function ActivityCard({
       />
 
       <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <p className="activity-meta">
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
             <bdi>{activity.location}</bdi>
@@ -84,12 +77,12 @@ export function ActivityCard({
             </span>
           ) : null}
         </p>
-        <Heading className="mt-2 font-display text-xl leading-snug font-semibold text-ink">
+        <Heading className="mt-2 card-title-lg">
           <Link to={href} className="card-link">
             {activity.name}
           </Link>
         </Heading>
-        <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+        <p className="mt-2 card-rating">
           <RatingStars value={activity.rating} size="sm" />
           {activity.numReviews > 0 ? (
             <>
@@ -100,9 +93,7 @@ export function ActivityCard({
             <span>{t('card.noReviews')}</span>
           )}
         </p>
-        <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-soft">
-          {activity.shortDescription}
-        </p>
+        <p className="mt-3 card-summary">{activity.shortDescription}</p>
         {tags.length ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
             {tags.map((tag) => (
@@ -112,8 +103,8 @@ export function ActivityCard({
             ))}
           </ul>
         ) : null}
-        <dl className="mt-4 mb-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
-          <div className="inline-flex items-center gap-1.5">
+        <dl className="mt-4 mb-5 activity-facts">
+          <div className="icon-line">
             <dt>
               <Users className="size-4 text-muted" aria-hidden="true" />
               <span className="sr-only">{t('facts.participants')}</span>
@@ -122,7 +113,7 @@ export function ActivityCard({
               {t('facts.participantRange', { min: activity.minParticipants, max: activity.maxParticipants })}
             </dd>
           </div>
-          <div className="inline-flex items-center gap-1.5">
+          <div className="icon-line">
             <dt>
               <Gauge className="size-4 text-muted" aria-hidden="true" />
               <span className="sr-only">{t('facts.difficulty')}</span>
@@ -130,7 +121,7 @@ export function ActivityCard({
             <dd>{t(`difficulty.${activity.difficulty}`)}</dd>
           </div>
         </dl>
-        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
+        <div className="activity-foot">
           <div>
             <Price value={activity.price} original={activity.marketPrice} />
             <p className="text-xs text-muted">{t('card.perPerson')}</p>

@@ -59,7 +59,7 @@ export function ArticleCard({
   const date = article.publishedAt ?? article.createdAt;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow duration-300 hover:shadow-lift">
+    <article className="group relative plain-card transition-shadow duration-300 hover:shadow-lift">
       <div
         className={cn(
           'relative overflow-hidden bg-sand-200',
@@ -95,7 +95,7 @@ export function ArticleCard({
       <div className={cn('flex flex-col gap-4 p-6', lead ? 'sm:p-8 lg:flex-none' : 'flex-1')}>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           {article.isPublished ? (
-            <span className="inline-flex items-center gap-1.5">
+            <span className="icon-line">
               <span className="size-1.5 rounded-full bg-palm-600" aria-hidden="true" />
               {t('card.published')} <time dateTime={date}>{formatDate(date, lang, 'medium')}</time>
             </span>

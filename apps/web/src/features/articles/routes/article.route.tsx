@@ -94,9 +94,7 @@ function ArticleNotFound() {
       <span className="flex size-16 items-center justify-center rounded-full bg-ochre-50 text-ochre-600">
         <FileQuestion className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 font-display text-4xl font-semibold text-ink sm:text-5xl">
-        {t('detail.notFoundTitle')}
-      </h1>
+      <h1 className="mt-6 big-figure text-ink">{t('detail.notFoundTitle')}</h1>
       <p className="mt-4 max-w-md text-lg text-muted">{t('detail.notFoundText')}</p>
       <Link to="/articles" className={buttonClasses('primary', 'lg', 'mt-8')}>
         {t('detail.back')}

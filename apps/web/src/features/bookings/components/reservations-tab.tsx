@@ -85,11 +85,11 @@ export default function ReservationsTab() {
                       {reservation.title}
                     </Link>
                     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                      <span className="inline-flex items-center gap-1.5">
+                      <span className="icon-line">
                         <CalendarDays className="size-4" aria-hidden="true" />
                         {formatCalendarDate(reservation.reservationDate, lang)}
                       </span>
-                      <span className="inline-flex items-center gap-1.5">
+                      <span className="icon-line">
                         <Users className="size-4" aria-hidden="true" />
                         {breakdownParts(t, breakdownOf(reservation)).join(' · ') ||
                           (isActivity

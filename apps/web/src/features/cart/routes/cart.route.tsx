@@ -58,7 +58,7 @@ export function Component() {
 
   return (
     <Container className="py-10 sm:py-14">
-      <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{t('cart.title')}</h1>
+      <h1 className="big-figure text-ink">{t('cart.title')}</h1>
       {hydrated && items.length ? <p className="mt-2 text-muted">{t('cart.itemCount', { count })}</p> : null}
 
       <div className="mt-10">

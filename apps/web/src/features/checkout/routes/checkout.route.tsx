@@ -97,7 +97,7 @@ function CheckoutPage() {
 
   return (
     <Container className="py-10 sm:py-14">
-      <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{t('checkout.title')}</h1>
+      <h1 className="big-figure text-ink">{t('checkout.title')}</h1>
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           <CheckoutStep number={1} title={t('checkout.shipping')} done={Boolean(order)}>

@@ -69,7 +69,7 @@ function Summary({ business, sample }: { business: ExternalBusiness; sample: boo
           )}
         </div>
         {business.address ? (
-          <p className="mt-2 inline-flex items-center gap-1.5 text-sand-200">
+          <p className="mt-2 icon-line text-sand-200">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {business.address}
           </p>

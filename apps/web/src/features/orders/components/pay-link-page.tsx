@@ -57,7 +57,7 @@ export function PayLinkPage({
       <p className="text-sm font-semibold tracking-[0.14em] text-ochre-700 uppercase">
         {t('payLink.eyebrow')}
       </p>
-      <h1 className="mt-3 font-display text-4xl font-semibold text-ink sm:text-5xl">{title}</h1>
+      <h1 className="mt-3 big-figure text-ink">{title}</h1>
       {intro}
       {summary}
       <section className="mt-6 rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

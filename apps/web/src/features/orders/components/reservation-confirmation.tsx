@@ -84,9 +84,7 @@ export function ReservationConfirmation({
         <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-palm-50 text-palm-600">
           <CircleCheck className="size-10" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 font-display text-4xl font-semibold text-ink sm:text-5xl">
-          {t('confirmation.title')}
-        </h1>
+        <h1 className="mt-6 big-figure text-ink">{t('confirmation.title')}</h1>
         <p className="mt-4 text-lg text-muted">
           {reservation.status === 'pending' ? t('confirmation.intro') : t('confirmation.introConfirmed')}
         </p>

@@ -50,9 +50,7 @@ function OrderDetail({ order }: { order: Order }) {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">
-            {t('orders.number', { number: order.orderNumber })}
-          </h1>
+          <h1 className="big-figure text-ink">{t('orders.number', { number: order.orderNumber })}</h1>
           <p className="mt-2 text-muted">{t('order.placed', { date: formatDate(order.createdAt, lang) })}</p>
         </div>
         <InvoiceButton order={order} />

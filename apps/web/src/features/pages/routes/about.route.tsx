@@ -122,7 +122,7 @@ export function Component() {
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="order-2 mt-1 text-sm text-sand-200">{stat.label}</dt>
-                <dd className="font-display text-4xl font-semibold text-white sm:text-5xl" dir="ltr">
+                <dd className="big-figure text-white" dir="ltr">
                   {stat.value}
                 </dd>
               </div>

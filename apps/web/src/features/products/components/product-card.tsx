@@ -39,10 +39,7 @@ export function ProductCard({
         to={href}
         tabIndex={-1}
         aria-hidden="true"
-        className={cn(
-          'relative block shrink-0 overflow-hidden bg-sand-100',
-          list ? 'aspect-[4/3] sm:aspect-square sm:w-56' : 'aspect-square',
-        )}
+        className={cn('media-box shrink-0', list ? 'aspect-[4/3] sm:aspect-square sm:w-56' : 'aspect-square')}
       >
         {product.image ? (
           <Img
@@ -59,7 +56,7 @@ export function ProductCard({
             className={cn('card-img', soldOut && 'opacity-70 grayscale-[35%]')}
           />
         ) : null}
-        <span className="absolute start-3 top-3 flex flex-col items-start gap-1.5">
+        <span className="corner-badges">
           <DiscountBadge price={product.price} original={product.originalPrice} />
           {soldOut ? <Badge tone="dark">{t('stock.out')}</Badge> : null}
         </span>
@@ -74,17 +71,14 @@ export function ProductCard({
       <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
         <p className="product-kicker">{product.category}</p>
         <Heading
-          className={cn(
-            'mt-1.5 font-display font-semibold text-ink',
-            list ? 'text-xl' : 'text-base leading-snug sm:text-lg',
-          )}
+          className={cn('mt-1.5', list ? 'font-display text-xl font-semibold text-ink' : 'card-title')}
         >
           <Link to={href} className="card-link">
             {product.name}
           </Link>
         </Heading>
         {product.numReviews > 0 ? (
-          <p className="mt-1.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+          <p className="mt-1.5 card-rating">
             <RatingStars value={product.rating} size="sm" />
             <span>{formatNumber(product.rating, lang)}</span>
             {list ? (

@@ -108,9 +108,7 @@ export function Component() {
               <p className="text-sm font-semibold tracking-[0.14em] text-ochre-700 uppercase">
                 {product.category}
               </p>
-              <h1 className="mt-3 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
-                {product.name}
-              </h1>
+              <h1 className="mt-3 big-figure leading-tight text-ink">{product.name}</h1>
               {product.brand ? (
                 <p className="mt-2 text-muted">{t('product.by', { brand: product.brand })}</p>
               ) : null}

@@ -157,7 +157,7 @@ export function Component() {
       <div className="border-b border-line bg-sand-100/60">
         <Container className="py-8 sm:py-12">
           <Breadcrumb items={crumbs} />
-          <h1 className="mt-4 font-display text-4xl font-semibold text-ink sm:text-5xl">{heading}</h1>
+          <h1 className="mt-4 big-figure text-ink">{heading}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{t('list.intro')}</p>
         </Container>
       </div>

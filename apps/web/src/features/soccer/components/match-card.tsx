@@ -80,7 +80,7 @@ export function MatchCard({ match }: { match: SoccerMatch }) {
             {match.league.country ? <span className="text-muted"> · {match.league.country}</span> : null}
           </span>
         </p>
-        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700">
+        <span className="icon-line shrink-0 rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700">
           <span className="relative flex size-2" aria-hidden="true">
             <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-danger-600 opacity-60 motion-reduce:hidden" />
             <span className="relative inline-flex size-2 rounded-full bg-danger-600" />

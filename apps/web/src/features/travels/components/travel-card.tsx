@@ -28,7 +28,7 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
           />
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-t from-ink/70 via-transparent to-transparent" />
-        <p className="absolute start-4 bottom-4 inline-flex items-center gap-1.5 text-sm font-semibold text-white">
+        <p className="absolute start-4 bottom-4 icon-line text-sm font-semibold text-white">
           <MapPin className="size-4" aria-hidden="true" />
           {titleFromSlug(program.destination)}
         </p>
@@ -44,11 +44,11 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
         </h3>
         <p className="mt-2 text-ink-soft">{program.subtitle}</p>
         <p className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-5 text-sm text-muted">
-          <span className="inline-flex items-center gap-1.5">
+          <span className="icon-line">
             <CalendarDays className="size-4 text-ochre-600" aria-hidden="true" />
             {program.duration}
           </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span className="icon-line">
             <Users className="size-4 text-ochre-600" aria-hidden="true" />
             {t('card.upTo', { count: program.maxGroupSize })}
           </span>

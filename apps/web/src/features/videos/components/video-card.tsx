@@ -61,13 +61,13 @@ function Stats({ video, className }: { video: SocialVideo; className?: string })
   const { t } = useTranslation('videos');
   const lang = useLang();
   return (
-    <p className={cn('flex items-center gap-4 text-sm text-muted', className)}>
-      <span className="inline-flex items-center gap-1.5">
+    <p className={cn('video-stats', className)}>
+      <span className="icon-line">
         <Heart className="size-4 text-ochre-600" aria-hidden="true" />
         <span aria-hidden="true">{formatCompact(video.likes, lang)}</span>
         <span className="sr-only">{t('card.likes', { count: video.likes })}</span>
       </span>
-      <span className="inline-flex items-center gap-1.5">
+      <span className="icon-line">
         <MessageCircle className="size-4" aria-hidden="true" />
         <span aria-hidden="true">{formatCompact(video.comments, lang)}</span>
         <span className="sr-only">{t('card.comments', { count: video.comments })}</span>
@@ -104,7 +104,7 @@ export function VideoCard({
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group/play absolute inset-0 block h-full w-full focus-visible:outline-offset-[-4px]"
+          className="group/play video-play"
           // The place shown on the picture ends the name, so the name contains what is shown (voice control).
           aria-label={
             list
@@ -161,13 +161,11 @@ export function VideoCard({
           <Heading className="font-display text-lg leading-snug font-semibold text-ink sm:text-xl">
             {video.title}
           </Heading>
-          <p className="inline-flex items-center gap-1.5 text-sm text-muted">
+          <p className="icon-line text-sm text-muted">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {video.location.name}
           </p>
-          <p className="line-clamp-3 hidden text-[0.9375rem] leading-relaxed text-ink-soft sm:block">
-            {video.description}
-          </p>
+          <p className="card-summary hidden sm:block">{video.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
             <Stats video={video} />
             {instagram}
@@ -178,12 +176,12 @@ export function VideoCard({
   }
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
+    <article className="plain-card">
       {media}
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+      <div className="video-body">
         <p className="kicker">{t(`categories.${video.category}`)}</p>
         <Heading className="line-clamp-2 card-title">{video.title}</Heading>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+        <div className="video-foot">
           <Stats video={video} />
           {instagram}
         </div>

@@ -223,7 +223,7 @@ export function Component() {
   const { status, user } = useAuth();
   return (
     <Container className="max-w-4xl py-10 sm:py-14">
-      <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{t('pages.wishlist')}</h1>
+      <h1 className="big-figure text-ink">{t('pages.wishlist')}</h1>
       <p className="mt-2 text-muted">{t('wishlist.intro')}</p>
       {user ? (
         <SavedList userId={user._id} />
