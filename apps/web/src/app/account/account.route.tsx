@@ -63,7 +63,7 @@ function AccountPage() {
         className={cn('mt-10 grid', wide ? 'gap-6' : 'gap-8 md:grid-cols-[15rem_1fr]')}
       >
         <div className="md:hidden">
-          <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink">
+          <label htmlFor={selectId} className="mb-1.5 field-label">
             {t('chooseSection')}
           </label>
           <Select id={selectId} value={active} onChange={(e) => select(e.target.value)}>

@@ -21,7 +21,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
   const messageId = `${id}-message`;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span className="ms-0.5 text-ochre-700" aria-hidden="true">

@@ -20,12 +20,7 @@ export function Price({
   const reduced = original != null && original > value;
   return (
     <span className={cn('price-line', className)}>
-      <span
-        className={cn(
-          'font-semibold text-ink tabular-nums',
-          size === 'lg' ? 'text-3xl' : size === 'sm' ? 'text-base' : 'text-xl',
-        )}
-      >
+      <span className={cn('amount', size === 'lg' ? 'text-3xl' : size === 'sm' ? 'text-base' : 'text-xl')}>
         {formatPrice(value, lang)}
       </span>
       {reduced ? (

@@ -27,7 +27,7 @@ export function SearchInput({
   const inputId = id ?? generated;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className={showLabel ? 'block text-sm font-medium text-ink' : 'sr-only'}>
+      <label htmlFor={inputId} className={showLabel ? 'field-label' : 'sr-only'}>
         {label}
       </label>
       <div className="relative">

@@ -45,7 +45,7 @@ export function TotalsList({
       </div>
       <div className={cn(row, 'border-t border-line pt-4')}>
         <dt className="text-base font-semibold text-ink">{t('totals.total')}</dt>
-        <dd className="text-xl font-semibold text-ink tabular-nums" data-testid="order-total">
+        <dd className="text-xl amount" data-testid="order-total">
           {money(total)}
         </dd>
       </div>

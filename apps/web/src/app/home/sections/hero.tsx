@@ -31,9 +31,6 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-const controlClasses =
-  'flex size-10 items-center justify-center rounded-full border border-white/30 bg-ink/30 text-white backdrop-blur transition-colors hover:bg-white hover:text-ink';
-
 /**
  * SPEC §2 Home hero: three slides that change every 6 seconds (not while the
  * pointer or keyboard focus is on the hero, nor for reduced motion), with
@@ -168,7 +165,7 @@ export function HeroSection() {
             <div className="flex items-center gap-2">
               <button
                 type="button"
-                className={controlClasses}
+                className="slide-btn"
                 onClick={() => embla?.scrollPrev()}
                 aria-label={t('hero.previous')}
               >
@@ -189,7 +186,7 @@ export function HeroSection() {
                     >
                       <span
                         className={cn(
-                          'block h-1.5 rounded-full transition-all duration-300',
+                          'slide-dot',
                           index === selected ? 'w-8 bg-white' : 'w-3 bg-white/45 group-hover:bg-white/80',
                         )}
                       />
@@ -199,7 +196,7 @@ export function HeroSection() {
               </ol>
               <button
                 type="button"
-                className={controlClasses}
+                className="slide-btn"
                 onClick={() => embla?.scrollNext()}
                 aria-label={t('hero.next')}
               >
@@ -208,7 +205,7 @@ export function HeroSection() {
               {reducedMotion ? null : (
                 <button
                   type="button"
-                  className={cn(controlClasses, 'ms-1')}
+                  className="slide-btn ms-1"
                   onClick={() => setStopped((value) => !value)}
                   aria-pressed={stopped}
                   aria-label={t('hero.pause')}

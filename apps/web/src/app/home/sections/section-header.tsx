@@ -34,9 +34,7 @@ export function SectionHeader({
         <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-ink')}>
           {title}
         </h2>
-        {text ? (
-          <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-sand-200' : 'text-muted')}>{text}</p>
-        ) : null}
+        {text ? <p className={cn('section-text', dark ? 'text-sand-200' : 'text-muted')}>{text}</p> : null}
       </div>
       {link ? (
         <Link to={link.to} className={cn('group section-link', dark ? 'text-ochre-300' : 'text-ochre-700')}>

@@ -57,7 +57,7 @@ export function BookingCheckout({
         ) : null}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
           <dt className="font-semibold text-ink">{t('summary.total')}</dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="booking-total">
+          <dd className="amount" data-testid="booking-total">
             {total}
           </dd>
         </div>

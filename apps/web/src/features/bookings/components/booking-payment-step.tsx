@@ -52,7 +52,7 @@ export function BookingPaymentStep({
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-2">
           <dt className="font-semibold text-ink">{t('summary.total')}</dt>
-          <dd className="font-semibold text-ink tabular-nums">{formatPrice(reservation.totalPrice, lang)}</dd>
+          <dd className="amount">{formatPrice(reservation.totalPrice, lang)}</dd>
         </div>
       </dl>
 

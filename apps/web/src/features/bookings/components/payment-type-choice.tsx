@@ -69,7 +69,7 @@ export function PaymentTypeChoice({
           <span className="min-w-0 flex-1">
             <span className="flex items-baseline justify-between gap-3">
               <span className="font-semibold text-ink">{title}</span>
-              <span className="font-semibold text-ink tabular-nums">{amount}</span>
+              <span className="amount">{amount}</span>
             </span>
             <span className="mt-0.5 block text-sm text-muted">{note}</span>
           </span>

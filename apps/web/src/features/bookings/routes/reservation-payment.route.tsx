@@ -131,7 +131,7 @@ export function Component() {
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-ink-soft">{label}</dt>
-                <dd className="font-semibold text-ink tabular-nums">{value}</dd>
+                <dd className="amount">{value}</dd>
               </div>
             ))}
           </dl>

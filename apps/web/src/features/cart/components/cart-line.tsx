@@ -56,9 +56,7 @@ export function CartLine({ item, unavailable }: { item: CartItem; unavailable: b
           ) : null}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-          <p className="text-lg font-semibold text-ink tabular-nums">
-            {formatPrice(product.price * quantity, lang)}
-          </p>
+          <p className="text-lg amount">{formatPrice(product.price * quantity, lang)}</p>
           <div className="flex items-center gap-2">
             <QuantityStepper
               size="sm"

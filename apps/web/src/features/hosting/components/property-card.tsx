@@ -52,9 +52,7 @@ export function PropertyCard({
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p>
-            <span className="text-xl font-semibold text-ink tabular-nums">
-              {formatPrice(property.pricePerNight, lang)}
-            </span>{' '}
+            <span className="text-xl amount">{formatPrice(property.pricePerNight, lang)}</span>{' '}
             <span className="text-sm text-muted">{t('card.perNight')}</span>
           </p>
           <button

@@ -211,7 +211,7 @@ export function StayForm({ property }: { property: HostingProperty }) {
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
             <dt className="font-semibold text-ink">{t('summary.total')}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="stay-total">
+            <dd className="amount" data-testid="stay-total">
               {formatPrice(total, lang)}
             </dd>
           </div>

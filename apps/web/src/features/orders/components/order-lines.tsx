@@ -28,7 +28,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'orderItems'> }) {
               {t('orders.lineQuantity', { qty: item.qty, price: formatPrice(item.price, lang) })}
             </p>
           </div>
-          <p className="font-semibold text-ink tabular-nums">{formatPrice(item.price * item.qty, lang)}</p>
+          <p className="amount">{formatPrice(item.price * item.qty, lang)}</p>
         </li>
       ))}
     </ul>

@@ -152,7 +152,7 @@ export function ReservationConfirmation({
           {rows.map(([label, value, testId]) => (
             <div key={label} className="flex justify-between gap-4">
               <dt className="text-ink-soft">{label}</dt>
-              <dd className="font-semibold text-ink tabular-nums" data-testid={testId}>
+              <dd className="amount" data-testid={testId}>
                 {value}
               </dd>
             </div>

@@ -92,7 +92,7 @@ export function MatchCard({ match }: { match: SoccerMatch }) {
       <div className="mt-6 flex items-start gap-3">
         <Team team={home} side="home" />
         <div className="flex flex-col items-center pt-2">
-          <p className="font-display text-4xl font-semibold text-ink tabular-nums">
+          <p className="font-display text-4xl amount">
             <span className="sr-only">
               {t('soccer.score', { home: goals(match.goals.home), away: goals(match.goals.away) })}
             </span>

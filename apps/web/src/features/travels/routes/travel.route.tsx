@@ -210,7 +210,7 @@ export function Component() {
 
         <aside id="reserve" aria-labelledby="reserve-heading" className="scroll-mt-28">
           <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7 lg:sticky lg:top-28">
-            <p className="text-3xl font-semibold text-ink tabular-nums">{formatPrice(program.price, lang)}</p>
+            <p className="text-3xl amount">{formatPrice(program.price, lang)}</p>
             <p className="mt-1 text-sm text-muted">{t('card.perPerson')}</p>
             <h2 id="reserve-heading" className="mt-6 mb-5 font-display text-2xl font-semibold text-ink">
               {t('form.title')}

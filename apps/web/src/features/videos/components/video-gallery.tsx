@@ -153,7 +153,7 @@ export function VideoGallery({
             showLabel
           />
           <div className="space-y-1.5">
-            <label htmlFor={categoryId} className="block text-sm font-medium text-ink">
+            <label htmlFor={categoryId} className="field-label">
               {t('gallery.category')}
             </label>
             <Select
