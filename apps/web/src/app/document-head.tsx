@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { usePublicSettings } from '../features/site/api/public-settings';
 import { useClientConfig } from '../lib/client-config';
 import { alternates, fullTitle, jsonLdText, localizedUrl, resolveHead } from '../lib/head';
-import { useLang } from '../lib/i18n';
+import { useLang, useTranslation } from '../lib/i18n';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);

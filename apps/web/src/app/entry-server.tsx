@@ -15,7 +15,16 @@ import { publicSettingsQuery } from '../features/site/api/public-settings';
 import { configureApiClient } from '../lib/api-client';
 import { setPriceDisplay } from '../lib/display-currency';
 import { renderHeadHtml, resolveHead } from '../lib/head';
-import { BASE_NAMESPACES, createI18n, dirOf, isLang, LANGUAGES, type Lang, loadResources } from '../lib/i18n';
+import {
+  BASE_NAMESPACES,
+  createI18n,
+  dirOf,
+  isLang,
+  LANGUAGES,
+  type Lang,
+  loadResources,
+  usedNamespaces,
+} from '../lib/i18n';
 import { appContext } from '../lib/page-loader';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
@@ -106,9 +115,7 @@ export async function render({
       lang,
     });
   // The browser loads exactly the texts this page used before it hydrates.
-  const namespaces = [
-    ...new Set([...BASE_NAMESPACES, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]),
-  ];
+  const namespaces = [...new Set([...BASE_NAMESPACES, ...usedNamespaces(i18n)])];
   const state = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__OCHRE__=${serialize({
     lang,
     suggestLang,

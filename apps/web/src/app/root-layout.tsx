@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
 import { useAuthDialogState } from '../features/auth/auth-dialogs';
 import { publicSettingsQuery } from '../features/site/api/public-settings';
-import { dirOf, useLang } from '../lib/i18n';
+import { dirOf, useLang, useTranslation } from '../lib/i18n';
 import { pageLoader } from '../lib/page-loader';
 import { DocumentHead } from './document-head';
 import { Footer } from './layout/footer';

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { buttonClasses } from './ui/button';
 import { Container } from './ui/container';
 
@@ -12,7 +12,7 @@ export function NotFoundPage() {
         <Compass className="size-8" aria-hidden="true" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-ochre-700 uppercase">404</p>
-      <h1 className="mt-3 font-display text-4xl font-semibold text-ink sm:text-5xl">{t('notFound.title')}</h1>
+      <h1 className="mt-3 big-figure text-ink">{t('notFound.title')}</h1>
       <p className="mt-4 max-w-md text-lg text-muted">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses('primary', 'lg')}>

@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { useAuth } from '../../features/auth/use-auth';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
 import type { RouteHandle } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
 import { ACCOUNT_TABS, DEFAULT_TAB } from './account-tabs';
 
 export const handle: RouteHandle = {
@@ -63,7 +63,7 @@ function AccountPage() {
         className={cn('mt-10 grid', wide ? 'gap-6' : 'gap-8 md:grid-cols-[15rem_1fr]')}
       >
         <div className="md:hidden">
-          <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink">
+          <label htmlFor={selectId} className="mb-1.5 field-label">
             {t('chooseSection')}
           </label>
           <Select id={selectId} value={active} onChange={(e) => select(e.target.value)}>

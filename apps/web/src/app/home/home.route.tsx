@@ -1,11 +1,11 @@
 import { orderHomepageSections } from '@ochre/shared/rules/homepage';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { featuredProductsQuery } from '../../features/products/api/products';
 import { homepageSectionsQuery } from '../../features/site/api/homepage-sections';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import type { RouteHandle } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
 import { pageLoader } from '../../lib/page-loader';
 import { homeActivitiesQuery } from './sections/activities';
 import { FeaturedProductsSection } from './sections/featured-products';

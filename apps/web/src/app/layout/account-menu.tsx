@@ -1,10 +1,10 @@
 import type { User } from '@ochre/shared/schemas/auth';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Heart, LogOut, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { useTranslation } from '../../lib/i18n';
 
 /** My Account, Wish List and Sign Out, behind the signed-in visitor's name (SPEC §2). */
 export function AccountMenu({ user }: { user: User }) {

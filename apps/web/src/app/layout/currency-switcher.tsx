@@ -1,9 +1,8 @@
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { chooseCurrency, priceDisplay } from '../../lib/display-currency';
 import { formatCalendarDate } from '../../lib/format';
-import { languageInfo, useLang } from '../../lib/i18n';
+import { languageInfo, useLang, useTranslation } from '../../lib/i18n';
 import { DeferredMenu } from './deferred-menu';
 
 const triggerClass =

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { ContactDetails } from '../../features/site/components/contact-details';
+import { useTranslation } from '../../lib/i18n';
 import { Logo } from './logo';
 
 const QUICK_LINKS = [
@@ -37,11 +37,11 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
   const { t } = useTranslation();
   return (
     <nav aria-label={title} className="lg:col-span-2">
-      <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">{title}</h2>
+      <h2 className="kicker-light">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm text-sand-100 hover:text-ochre-300">
+            <Link to={link.to} className="footer-link">
               {t(`footer.links.${link.key}`)}
             </Link>
           </li>
@@ -73,7 +73,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/8 text-sand-100 transition-colors hover:bg-ochre-600 hover:text-white"
+                  className="footer-social"
                 >
                   <Icon className="size-4.5" aria-hidden="true" />
                 </a>
@@ -87,15 +87,11 @@ export function Footer() {
 
         <div className="space-y-6 md:col-span-2 lg:col-span-4">
           <div>
-            <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
-              {t('footer.contact')}
-            </h2>
+            <h2 className="kicker-light">{t('footer.contact')}</h2>
             <ContactDetails tone="dark" className="mt-4" />
           </div>
           <div>
-            <h2 className="text-xs font-semibold tracking-[0.14em] text-sand-300 uppercase">
-              {t('footer.newsletter')}
-            </h2>
+            <h2 className="kicker-light">{t('footer.newsletter')}</h2>
             <div className="mt-4">
               <NewsletterForm />
             </div>

@@ -1,12 +1,11 @@
 import { Menu, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/cart-store';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -41,10 +40,7 @@ function CartLink() {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'relative rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-[0.9375rem]',
-    isActive ? 'text-ochre-700' : 'text-ink-soft hover:text-ink',
-  );
+  cn('nav-link', isActive ? 'text-ochre-700' : 'text-ink-soft hover:text-ink');
 
 /** SPEC §2 Layout: sticky header with links, product search, language, cart and account. */
 export function Header() {

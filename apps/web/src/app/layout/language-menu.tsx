@@ -1,7 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Lang } from '../../lib/i18n';
+import { LANGUAGES, type Lang, useTranslation } from '../../lib/i18n';
 import { HeaderMenu, type HeaderMenuProps, menuItemClass } from './header-menu';
 
 /** The language menu itself, loaded when the visitor first reaches for its button. */

@@ -1,8 +1,7 @@
 import { localizedPath } from '@ochre/shared/rules/language-paths';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { dirOf } from '../../lib/i18n';
+import { dirOf, useTranslation } from '../../lib/i18n';
 import { rememberLanguage, useSuggestedLanguage } from '../../lib/language';
 
 /**

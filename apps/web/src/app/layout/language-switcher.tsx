@@ -2,18 +2,17 @@ import { TRANSLATE_MENU_REOPEN_MS } from '@ochre/shared/constants';
 import { localizedPath } from '@ochre/shared/rules/language-paths';
 import { Globe } from 'lucide-react';
 import { lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useClientConfig } from '../../lib/client-config';
 import { cn } from '../../lib/cn';
-import { languageInfo, useLang } from '../../lib/i18n';
+import { languageInfo, useLang, useTranslation } from '../../lib/i18n';
 import { rememberLanguage } from '../../lib/language';
 import { DeferredMenu } from './deferred-menu';
 import { loadTranslateWidget, TRANSLATE_ELEMENT_ID, TRANSLATE_SELECT } from './translate-widget';
 
 const triggerClass =
-  'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand-200/70 hover:text-ink';
+  'icon-line h-10 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand-200/70 hover:text-ink';
 
 const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Sheet } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';

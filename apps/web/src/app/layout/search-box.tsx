@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 /** Header product search: a blank query is ignored, otherwise it is trimmed and opens /products (SPEC §2). */
 export function SearchBox({ className, onDone }: { className?: string; onDone?: () => void }) {

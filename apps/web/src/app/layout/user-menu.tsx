@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/use-auth';
+import { useTranslation } from '../../lib/i18n';
 
 /** The signed-in menu's code (Radix) loads only for signed-in visitors. */
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));

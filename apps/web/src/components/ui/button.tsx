@@ -5,30 +5,9 @@ import { Spinner } from './spinner';
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'dark';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
-const variants: Record<Variant, string> = {
-  primary: 'bg-ochre-600 text-white shadow-sm hover:bg-ochre-700 active:bg-ochre-800',
-  secondary: 'bg-sand-200 text-ink hover:bg-sand-300',
-  outline: 'border border-line bg-white text-ink hover:border-ink/30 hover:bg-sand-100',
-  ghost: 'text-ink hover:bg-sand-200/70',
-  danger: 'bg-danger-600 text-white hover:bg-danger-700',
-  dark: 'bg-ink text-white hover:bg-ink-soft',
-};
-
-const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3.5 text-sm gap-1.5',
-  md: 'h-11 px-5 text-[0.9375rem] gap-2',
-  lg: 'h-13 px-7 text-base gap-2.5',
-  icon: 'h-10 w-10 justify-center',
-};
-
+/** The look of a button or a link styled as one: the `.btn` classes of styles/app.css. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
-  return cn(
-    'inline-flex shrink-0 items-center justify-center rounded-full font-semibold whitespace-nowrap transition-colors duration-150',
-    'disabled:pointer-events-none disabled:opacity-55 focus-visible:outline-offset-2',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn('btn', `btn-${variant}`, `btn-${size}`, className);
 }
 
 interface ButtonProps extends ComponentPropsWithRef<'button'> {

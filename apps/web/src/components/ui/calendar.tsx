@@ -2,8 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ChevronProps, DayPicker, labelDayButton } from 'react-day-picker';
 import { arMA, enUS, es, fr } from 'react-day-picker/locale';
-import { useTranslation } from 'react-i18next';
-import { dirOf, useLang } from '../../lib/i18n';
+import { dirOf, useLang, useTranslation } from '../../lib/i18n';
 
 const LOCALES = { en: enUS, fr, es, ar: arMA } as const;
 

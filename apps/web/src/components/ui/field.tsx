@@ -1,15 +1,9 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 
 export const inputClasses = (invalid?: boolean) =>
-  cn(
-    'block w-full rounded-xl border bg-white px-4 py-2.5 text-[0.9375rem] text-ink shadow-xs transition-colors',
-    'placeholder:text-muted/70 focus:border-majorelle-500 focus:ring-2 focus:ring-majorelle-500/20 focus:outline-none',
-    'disabled:cursor-not-allowed disabled:bg-sand-100',
-    invalid ? 'border-danger-600' : 'border-line hover:border-sand-300',
-  );
+  cn('field-input', invalid ? 'border-danger-600' : 'border-line hover:border-sand-300');
 
 interface FieldProps {
   label: ReactNode;
@@ -27,7 +21,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
   const messageId = `${id}-message`;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span className="ms-0.5 text-ochre-700" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { Img } from './img';
 import type { LightboxImage } from './lightbox';
 
@@ -37,7 +37,7 @@ export function Gallery({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={cn('group relative block w-full overflow-hidden rounded-card bg-sand-100', aspect)}
+        className={cn('group media-box w-full rounded-card', aspect)}
         // The name carries the badge's visible text too, so voice control can say what it sees.
         aria-label={`${t('gallery.open', { alt: image.alt })}, ${badge}`}
       >
@@ -51,7 +51,7 @@ export function Gallery({
           priority={current === 0}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
         />
-        <span className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/70 px-3 py-1.5 text-xs font-medium text-white backdrop-blur">
+        <span className="absolute end-3 bottom-3 icon-line rounded-full bg-ink/70 px-3 py-1.5 text-xs font-medium text-white backdrop-blur">
           <Expand className="size-3.5" aria-hidden="true" />
           {badge}
         </span>

@@ -1,7 +1,7 @@
 import { pageItems } from '@ochre/shared/rules/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 /** Numbered pages: up to five buttons, then an ellipsis and the last page (SPEC §9). */
 export function Pagination({

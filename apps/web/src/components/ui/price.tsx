@@ -1,8 +1,7 @@
 import { discountPercent } from '@ochre/shared/rules/discount';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 
 /** A price in dollars, with the former price struck through when it was higher. */
 export function Price({
@@ -20,13 +19,8 @@ export function Price({
   const lang = useLang();
   const reduced = original != null && original > value;
   return (
-    <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>
-      <span
-        className={cn(
-          'font-semibold text-ink tabular-nums',
-          size === 'lg' ? 'text-3xl' : size === 'sm' ? 'text-base' : 'text-xl',
-        )}
-      >
+    <span className={cn('price-line', className)}>
+      <span className={cn('amount', size === 'lg' ? 'text-3xl' : size === 'sm' ? 'text-base' : 'text-xl')}>
         {formatPrice(value, lang)}
       </span>
       {reduced ? (
@@ -56,13 +50,7 @@ export function DiscountBadge({
   if (percent === null) return null;
   return (
     // "-20%" keeps its sign in front in right-to-left pages too.
-    <span
-      dir="ltr"
-      className={cn(
-        'inline-flex items-center rounded-full bg-danger-600 px-2.5 py-1 text-xs font-bold text-white',
-        className,
-      )}
-    >
+    <span dir="ltr" className={cn('discount-badge', className)}>
       {t('price.off', { percent })}
     </span>
   );

@@ -49,13 +49,7 @@ export function QuantityStepper({
       >
         <Minus className="size-4" aria-hidden="true" />
       </button>
-      <output
-        aria-live="polite"
-        className={cn(
-          'text-center font-semibold tabular-nums text-ink',
-          size === 'sm' ? 'w-8 text-sm' : 'w-10',
-        )}
-      >
+      <output aria-live="polite" className={cn('text-center amount', size === 'sm' ? 'w-8 text-sm' : 'w-10')}>
         {value}
       </output>
       <button

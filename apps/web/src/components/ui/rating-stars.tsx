@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { type CSSProperties, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 /** Each star is 24 units wide, centred in a tile of 26: the `.stars` mask in app.css. */
 const STAR = 24;

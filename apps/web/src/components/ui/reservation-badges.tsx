@@ -1,6 +1,6 @@
 import type { PaymentStatus, ReservationStatus } from '@ochre/shared/rules/reservation-lifecycle';
 import { CircleCheck, CircleDashed, CircleDot, CircleX, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Badge } from './badge';
 
 const STATUS = {

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { inputClasses } from './field';
 
 interface SearchInputProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value' | 'type'> {
@@ -27,7 +27,7 @@ export function SearchInput({
   const inputId = id ?? generated;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className={showLabel ? 'block text-sm font-medium text-ink' : 'sr-only'}>
+      <label htmlFor={inputId} className={showLabel ? 'field-label' : 'sr-only'}>
         {label}
       </label>
       <div className="relative">

@@ -1,7 +1,7 @@
 import { stockState } from '@ochre/shared/rules/stock';
 import { CircleCheck, CircleSlash, Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 /** SPEC §4 Stock display: 'Out of Stock' at 0, 'Only N left' from 1 to 5. */
 export function StockStatus({ count, className }: { count: number; className?: string }) {

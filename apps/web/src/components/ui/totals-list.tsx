@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 
 /** Subtotal, shipping, tax and total, in dollars with two decimals. */
 export function TotalsList({
@@ -46,7 +45,7 @@ export function TotalsList({
       </div>
       <div className={cn(row, 'border-t border-line pt-4')}>
         <dt className="text-base font-semibold text-ink">{t('totals.total')}</dt>
-        <dd className="text-xl font-semibold text-ink tabular-nums" data-testid="order-total">
+        <dd className="text-xl amount" data-testid="order-total">
           {money(total)}
         </dd>
       </div>

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '../../components/ui/toast';
-import { translateError, translateMessage } from '../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../lib/i18n';
 import { applyServerErrors } from '../../lib/server-errors';
 import { useSectionParam } from './use-section-param';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
-import { translateError } from '../../lib/i18n';
+import { translateError, useTranslation } from '../../lib/i18n';
 
 /**
  * The callbacks of one back-office change: on success it says `message` and

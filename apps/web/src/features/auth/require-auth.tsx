@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/i18n';
 import { loginPath } from './redirect-target';
 import { useAuth } from './use-auth';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
+import { useTranslation } from '../../lib/i18n';
 import { authStore } from './auth-store';
 
 /**

@@ -4,7 +4,12 @@ import type { Product } from '@ochre/shared/schemas/products';
 import type { CartItem, CartProduct } from './cart-store';
 
 /** A catalogue product as the cart keeps it (SPEC §3 Cart item). */
-export function toCartProduct(product: Product): CartProduct {
+export function toCartProduct(
+  product: Pick<
+    Product,
+    '_id' | 'name' | 'image' | 'category' | 'price' | 'originalPrice' | 'isOnSale' | 'slug' | 'countInStock'
+  >,
+): CartProduct {
   return {
     _id: product._id,
     name: product.name,

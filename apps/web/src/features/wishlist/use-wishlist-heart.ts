@@ -1,9 +1,8 @@
 import type { WishlistKind } from '@ochre/shared/schemas/wishlist';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { translateError } from '../../lib/i18n';
+import { translateError, useTranslation } from '../../lib/i18n';
 import { useAuth } from '../auth/use-auth';
 import { useChangeWishlist, wishlistQuery } from './api/wishlist';
 import { guestWishlistStore, useGuestWishlist } from './wishlist-store';

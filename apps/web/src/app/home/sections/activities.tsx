@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { featuredActivitiesQuery } from '../../../features/activities/api/activities';
 import { ActivityCard } from '../../../features/activities/components/activity-card';
+import { useTranslation } from '../../../lib/i18n';
 import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** One row of three cards on wide screens. */

@@ -1,10 +1,10 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/ui/social-icons';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
+import { useTranslation } from '../../../lib/i18n';
 import { FLIGHT_DEFAULTS } from '../flight-search';
 import { SectionHeader, sectionSpacing } from './section-header';
 
@@ -54,11 +54,11 @@ export function CategoriesSection() {
                   width={480}
                   height={600}
                   sizes="(min-width: 1024px) 25vw, 50vw"
-                  className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                  className="cover-img"
                 />
-                <span className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/25 to-transparent" />
+                <span className="tile-shade" />
                 <span className="relative flex flex-col gap-1 p-4 sm:p-6">
-                  <span className="flex items-center justify-between gap-2 font-display text-lg font-semibold text-white sm:text-2xl">
+                  <span className="tile-title">
                     {t(`categories.${tile.key}.title`)}
                     {external ? (
                       <ArrowUpRight className="size-5 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
@@ -108,7 +108,7 @@ export function CategoriesSection() {
                     href={social[key]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink-soft transition-colors hover:border-ochre-600 hover:text-ochre-700"
+                    className="round-btn"
                     aria-label={t(`categories.social.${key}`)}
                   >
                     <Icon className="size-4" />

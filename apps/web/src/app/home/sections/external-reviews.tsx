@@ -1,10 +1,9 @@
 import { HOME_STATS } from '@ochre/shared/constants';
 import { Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 const QUOTES = ['amina', 'tom', 'lucia'] as const;

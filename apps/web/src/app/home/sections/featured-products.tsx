@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { featuredProductsQuery } from '../../../features/products/api/products';
 import { ProductCard } from '../../../features/products/components/product-card';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionHeader, sectionSpacing } from './section-header';
 
 /** The six featured products of the shop (SPEC §2 Home). */

@@ -1,6 +1,6 @@
 import { CalendarCheck, HandCoins, Headset, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionHeader, sectionSpacing } from './section-header';
 
 const FEATURES = [
@@ -25,8 +25,8 @@ export function FeaturesSection() {
         />
         <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
           {FEATURES.map(({ key, Icon }) => (
-            <li key={key} className="flex gap-4 rounded-card border border-line bg-white p-5 sm:block sm:p-7">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-ochre-50 text-ochre-700">
+            <li key={key} className="feature-box">
+              <span className="feature-icon">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <div>

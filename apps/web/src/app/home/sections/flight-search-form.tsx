@@ -1,8 +1,8 @@
 import { ArrowLeftRight, Plane, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import { FLIGHT_DEFAULTS, flightSearchUrl, MAX_TRAVELLERS } from '../flight-search';
 
 const TRAVELLER_COUNTS = Array.from({ length: MAX_TRAVELLERS }, (_, i) => i + 1);

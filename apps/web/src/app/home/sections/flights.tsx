@@ -1,8 +1,8 @@
 import { ArrowUpRight, BedDouble, Plane } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { useTranslation } from '../../../lib/i18n';
 import { PARTNER_LINKS } from './categories';
 import { SectionHeader, sectionSpacing } from './section-header';
 
@@ -38,7 +38,7 @@ export function FlightsSection() {
                   />
                 </div>
                 <div className="flex flex-col p-6">
-                  <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
+                  <p className="inline-flex items-center gap-2 kicker">
                     <Icon className="size-4" aria-hidden="true" />
                     {t('flights.partner')}
                   </p>

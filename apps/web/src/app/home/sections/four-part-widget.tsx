@@ -1,8 +1,7 @@
 import { CalendarDays, Compass, CreditCard, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { SectionHeader, sectionSpacing } from './section-header';
 
 const STEPS = [
@@ -28,25 +27,20 @@ export function FourPartWidgetSection() {
         />
         <ol className="mt-10 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-4">
           {STEPS.map(({ key, Icon }, index) => (
-            <li key={key} className="relative flex flex-col rounded-card bg-white p-4 shadow-card sm:p-7">
+            <li key={key} className="panel">
               <span className="flex items-center justify-between">
-                <span className="flex size-10 items-center justify-center rounded-full bg-ink text-ochre-300 sm:size-12">
+                <span className="step-icon">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <span
-                  className="font-display text-4xl font-semibold text-sand-300 sm:text-5xl"
-                  aria-hidden="true"
-                >
+                <span className="big-figure text-sand-300" aria-hidden="true">
                   {formatNumber(index + 1, lang)}
                 </span>
               </span>
-              <h3 className="mt-4 font-display text-lg font-semibold text-ink sm:mt-6 sm:text-xl">
+              <h3 className="panel-title">
                 <span className="sr-only">{t('steps.step', { index: index + 1 })} </span>
                 {t(`steps.items.${key}.title`)}
               </h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-muted sm:mt-2 sm:text-base">
-                {t(`steps.items.${key}.text`)}
-              </p>
+              <p className="panel-text">{t(`steps.items.${key}.text`)}</p>
             </li>
           ))}
         </ol>

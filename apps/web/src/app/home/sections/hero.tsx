@@ -2,13 +2,12 @@ import { HERO_SLIDE_INTERVAL_MS } from '@ochre/shared/constants';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
-import { dirOf, useLang } from '../../../lib/i18n';
+import { dirOf, useLang, useTranslation } from '../../../lib/i18n';
 import { FlightSearchForm } from './flight-search-form';
 
 const SLIDES = [
@@ -31,9 +30,6 @@ function usePrefersReducedMotion(): boolean {
     () => false,
   );
 }
-
-const controlClasses =
-  'flex size-10 items-center justify-center rounded-full border border-white/30 bg-ink/30 text-white backdrop-blur transition-colors hover:bg-white hover:text-ink';
 
 /**
  * SPEC §2 Home hero: three slides that change every 6 seconds (not while the
@@ -169,7 +165,7 @@ export function HeroSection() {
             <div className="flex items-center gap-2">
               <button
                 type="button"
-                className={controlClasses}
+                className="slide-btn"
                 onClick={() => embla?.scrollPrev()}
                 aria-label={t('hero.previous')}
               >
@@ -190,7 +186,7 @@ export function HeroSection() {
                     >
                       <span
                         className={cn(
-                          'block h-1.5 rounded-full transition-all duration-300',
+                          'slide-dot',
                           index === selected ? 'w-8 bg-white' : 'w-3 bg-white/45 group-hover:bg-white/80',
                         )}
                       />
@@ -200,7 +196,7 @@ export function HeroSection() {
               </ol>
               <button
                 type="button"
-                className={controlClasses}
+                className="slide-btn"
                 onClick={() => embla?.scrollNext()}
                 aria-label={t('hero.next')}
               >
@@ -209,7 +205,7 @@ export function HeroSection() {
               {reducedMotion ? null : (
                 <button
                   type="button"
-                  className={cn(controlClasses, 'ms-1')}
+                  className="slide-btn ms-1"
                   onClick={() => setStopped((value) => !value)}
                   aria-pressed={stopped}
                   aria-label={t('hero.pause')}

@@ -1,11 +1,10 @@
 import { HOSTING_PROPERTIES } from '@ochre/shared/constants';
 import { MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** The three sample stays (SPEC §9), each leading to the hosting page. */
@@ -25,11 +24,8 @@ export function HostingSection() {
         <ul className={`mt-10 ${rail.list} md:grid-cols-3`}>
           {HOSTING_PROPERTIES.map((property) => (
             <li key={property.id} className={rail.item}>
-              <Link
-                to="/hosting"
-                className="group block w-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift"
-              >
-                <span className="relative block aspect-[4/3] overflow-hidden bg-sand-100">
+              <Link to="/hosting" className="group block w-full card">
+                <span className="media-box aspect-[4/3]">
                   <Img
                     src={`/uploads/demo/site/hosting-${property.id}.webp`}
                     alt=""
@@ -38,14 +34,10 @@ export function HostingSection() {
                     sizes="(min-width: 768px) 33vw, 100vw"
                     className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
                   />
-                  <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
-                    {t(`hosting:properties.${property.id}.kind`)}
-                  </span>
+                  <span className="chip-light">{t(`hosting:properties.${property.id}.kind`)}</span>
                 </span>
                 <span className="block p-5 sm:p-6">
-                  <span className="block font-display text-xl font-semibold text-ink group-hover:text-ochre-800">
-                    {t(`hosting:properties.${property.id}.name`)}
-                  </span>
+                  <span className="link-title">{t(`hosting:properties.${property.id}.name`)}</span>
                   <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
                     <span className="inline-flex items-center gap-1">
                       <MapPin className="size-4 text-ochre-600" aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { HOME_FEATURED_VIDEOS } from '@ochre/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { videosQuery } from '../../../features/videos/api/videos';
 import { VideoCard } from '../../../features/videos/components/video-card';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionHeader, sectionSpacing } from './section-header';
 
 /** SPEC §9: the home page shows 6 featured videos. */

@@ -30,40 +30,16 @@ export function SectionHeader({
       )}
     >
       <div className={cn('max-w-2xl', align === 'center' && 'mx-auto')}>
-        <p
-          className={cn(
-            'text-xs font-semibold tracking-[0.2em] uppercase sm:text-sm',
-            dark ? 'text-ochre-300' : 'text-ochre-700',
-          )}
-        >
-          {eyebrow}
-        </p>
-        <h2
-          id={id}
-          className={cn(
-            'mt-3 font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl lg:text-[2.75rem]',
-            dark ? 'text-white' : 'text-ink',
-          )}
-        >
+        <p className={cn('section-eyebrow', dark ? 'text-ochre-300' : 'text-ochre-700')}>{eyebrow}</p>
+        <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-ink')}>
           {title}
         </h2>
-        {text ? (
-          <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-sand-200' : 'text-muted')}>{text}</p>
-        ) : null}
+        {text ? <p className={cn('section-text', dark ? 'text-sand-200' : 'text-muted')}>{text}</p> : null}
       </div>
       {link ? (
-        <Link
-          to={link.to}
-          className={cn(
-            'group inline-flex shrink-0 items-center gap-2 font-semibold underline-offset-4 hover:underline',
-            dark ? 'text-ochre-300' : 'text-ochre-700',
-          )}
-        >
+        <Link to={link.to} className={cn('group section-link', dark ? 'text-ochre-300' : 'text-ochre-700')}>
           {link.label}
-          <ArrowRight
-            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
-            aria-hidden="true"
-          />
+          <ArrowRight className="arrow-nudge size-4" aria-hidden="true" />
         </Link>
       ) : null}
     </div>
@@ -78,6 +54,6 @@ export const sectionSpacing = 'py-16 sm:py-24';
  * becomes a grid from `md` up; add the grid's columns to `list`.
  */
 export const rail = {
-  list: '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:gap-5 md:overflow-visible md:px-0 md:pb-0',
-  item: 'flex w-[82%] shrink-0 snap-start sm:w-[60%] md:w-auto',
+  list: 'rail',
+  item: 'rail-item',
 } as const;

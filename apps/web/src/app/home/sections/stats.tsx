@@ -1,8 +1,7 @@
 import { HOME_STATS } from '@ochre/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** The hard-coded figures of SPEC §9. */
 export function StatsSection() {
@@ -40,7 +39,7 @@ export function StatsSection() {
               <dt className="text-sm text-sand-200">
                 {t(`stats.${figure.key}`, { reviews: formatNumber(HOME_STATS.reviews, lang) })}
               </dt>
-              <dd className="font-display text-4xl font-semibold text-ochre-300 sm:text-5xl" dir="ltr">
+              <dd className="big-figure text-ochre-300" dir="ltr">
                 {figure.value}
               </dd>
             </div>

@@ -8,7 +8,6 @@ import {
 } from '@ochre/shared/schemas/activity-import';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountCard } from '../../../components/ui/account-card';
 import { Badge } from '../../../components/ui/badge';
@@ -16,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { downloadImportTemplate, rejectedReport, useActivityImport } from '../api/activity-import';
 
 const OUTCOME_TONE = { created: 'green', updated: 'blue', rejected: 'red' } as const;

@@ -1,8 +1,8 @@
 import { IMAGE_MAX_BYTES } from '@ochre/shared/constants';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
+import { useTranslation } from '../../../lib/i18n';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const keyOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;

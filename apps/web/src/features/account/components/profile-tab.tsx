@@ -2,13 +2,12 @@ import type { ProfileUpdateBody } from '@ochre/shared/schemas/auth';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AccountCard } from '../../../components/ui/account-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useUpdateProfile, useUploadProfileImage } from '../../auth/api/auth-mutations';
 import { useAuth } from '../../auth/use-auth';
 

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordForm } from '@ochre/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AccountCard } from '../../../components/ui/account-card';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useChangePassword } from '../../auth/api/auth-mutations';
 

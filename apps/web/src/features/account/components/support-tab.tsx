@@ -9,7 +9,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LifeBuoy, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountCard } from '../../../components/ui/account-card';
 import { Badge } from '../../../components/ui/badge';
@@ -23,7 +22,7 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { myTicketQuery, myTicketsQuery, useOpenTicket, useReplyToTicket } from '../api/tickets';

@@ -1,10 +1,11 @@
-import { ACTIVITIES_PAGE_SIZE } from '@ochre/shared/constants';
+import { ACTIVITIES_PAGE_SIZE, CARD_TAG_LIMIT } from '@ochre/shared/constants';
 import type {
   Activity,
   ActivityAvailability,
   ActivityFacet,
   ActivityListResponse,
 } from '@ochre/shared/schemas/activities';
+import type { Pagination } from '@ochre/shared/schemas/common';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { catalogueRoots } from '../../../lib/query-keys';
@@ -23,16 +24,71 @@ export const activityKeys = {
     ['activities', 'availability', id, from, to] as const,
 };
 
+/** What an activity card shows (ActivityCard): its first picture and first tags only. */
+export type ActivityCardData = Pick<
+  Activity,
+  | '_id'
+  | 'slug'
+  | 'name'
+  | 'category'
+  | 'location'
+  | 'duration'
+  | 'price'
+  | 'marketPrice'
+  | 'rating'
+  | 'numReviews'
+  | 'images'
+  | 'shortDescription'
+  | 'tags'
+  | 'minParticipants'
+  | 'maxParticipants'
+  | 'difficulty'
+  | 'isFeatured'
+>;
+
+/**
+ * Lists keep only what their cards show: the server hands the query cache to the browser inside
+ * the page, and full records (descriptions, itineraries, policies) were most of it. An activity
+ * page reads the full record under a key of its own.
+ */
+export const toActivityCard = (activity: Activity): ActivityCardData => ({
+  _id: activity._id,
+  slug: activity.slug,
+  name: activity.name,
+  category: activity.category,
+  location: activity.location,
+  duration: activity.duration,
+  price: activity.price,
+  marketPrice: activity.marketPrice,
+  rating: activity.rating,
+  numReviews: activity.numReviews,
+  images: activity.images.slice(0, 1),
+  shortDescription: activity.shortDescription,
+  tags: activity.tags.slice(0, CARD_TAG_LIMIT),
+  minParticipants: activity.minParticipants,
+  maxParticipants: activity.maxParticipants,
+  difficulty: activity.difficulty,
+  isFeatured: activity.isFeatured,
+});
+
+/** A page of the list: its cards and the pages. */
+export interface ActivityCardList {
+  activities: ActivityCardData[];
+  pagination: Pagination;
+}
+
 /** The list page's activities: filtered, sorted and paged by the API. */
 export const activityListQuery = (filters: ActivityFilters) =>
   queryOptions({
     queryKey: activityKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<ActivityListResponse>(
+    queryFn: async ({ signal }): Promise<ActivityCardList> => {
+      const { activities, pagination } = await api.get<ActivityListResponse>(
         '/activities',
         activityFiltersToQuery(filters, ACTIVITIES_PAGE_SIZE),
         signal,
-      ),
+      );
+      return { activities: activities.map(toActivityCard), pagination };
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -41,7 +97,9 @@ export const featuredActivitiesQuery = (limit: number) =>
   queryOptions({
     queryKey: activityKeys.featured(limit),
     queryFn: async ({ signal }) =>
-      (await api.get<ActivityListResponse>('/activities', { featured: true, limit }, signal)).activities,
+      (await api.get<ActivityListResponse>('/activities', { featured: true, limit }, signal)).activities.map(
+        toActivityCard,
+      ),
   });
 
 export const activityQuery = (slug: string) =>

@@ -8,11 +8,10 @@ import { type ActivityBookingForm, activityBookingForm } from '@ochre/shared/sch
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { monthOf } from '../../../components/ui/date-picker';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { reserveActivity } from '../../bookings/api/reservations';
 import { BookingCheckout } from '../../bookings/components/booking-checkout';
@@ -234,7 +233,7 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
         placeholder={t('form.datePlaceholder')}
         footer={
           <span className="flex flex-wrap gap-x-4 gap-y-1">
-            <span className="inline-flex items-center gap-1.5">
+            <span className="icon-line">
               <span className="size-1.5 rounded-full bg-ochre-500" aria-hidden="true" />
               {t('form.legendFew')}
             </span>

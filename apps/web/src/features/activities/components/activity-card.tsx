@@ -1,7 +1,6 @@
 import { CARD_TAG_LIMIT } from '@ochre/shared/constants';
 import type { Activity } from '@ochre/shared/schemas/activities';
 import { Clock, Gauge, MapPin, Sparkles, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,8 +8,9 @@ import { Img } from '../../../components/ui/img';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
+import type { ActivityCardData } from '../api/activities';
 
 export const activityPath = (activity: Pick<Activity, 'slug' | '_id'>) =>
   `/activities/${encodeURIComponent(activity.slug || activity._id)}`;
@@ -24,7 +24,7 @@ export function ActivityCard({
   activity,
   headingLevel = 'h3',
 }: {
-  activity: Activity;
+  activity: ActivityCardData;
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('booking');
@@ -34,13 +34,8 @@ export function ActivityCard({
   const tags = activity.tags.slice(0, CARD_TAG_LIMIT);
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift">
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block aspect-[4/3] overflow-hidden bg-sand-100"
-      >
+    <article className="group relative flex w-full flex-col card">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="media-box aspect-[4/3]">
         {activity.images[0] ? (
           <Img
             src={activity.images[0]}
@@ -48,7 +43,7 @@ export function ActivityCard({
             width={640}
             height={480}
             sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+            className="card-img"
           />
         ) : null}
         <span className="absolute start-3 top-3 flex flex-wrap items-center gap-1.5">
@@ -60,9 +55,7 @@ export function ActivityCard({
           ) : null}
           <DiscountBadge price={activity.price} original={activity.marketPrice} />
         </span>
-        <span className="absolute end-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
-          {activity.category}
-        </span>
+        <span className="chip-dark">{activity.category}</span>
       </Link>
       <WishlistButton
         kind="activity"
@@ -72,7 +65,7 @@ export function ActivityCard({
       />
 
       <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <p className="activity-meta">
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
             <bdi>{activity.location}</bdi>
@@ -84,12 +77,12 @@ export function ActivityCard({
             </span>
           ) : null}
         </p>
-        <Heading className="mt-2 font-display text-xl leading-snug font-semibold text-ink">
-          <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+        <Heading className="mt-2 card-title-lg">
+          <Link to={href} className="card-link">
             {activity.name}
           </Link>
         </Heading>
-        <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+        <p className="mt-2 card-rating">
           <RatingStars value={activity.rating} size="sm" />
           {activity.numReviews > 0 ? (
             <>
@@ -100,23 +93,18 @@ export function ActivityCard({
             <span>{t('card.noReviews')}</span>
           )}
         </p>
-        <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-soft">
-          {activity.shortDescription}
-        </p>
+        <p className="mt-3 card-summary">{activity.shortDescription}</p>
         {tags.length ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
             {tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-ink-soft"
-              >
+              <li key={tag} className="tag">
                 {tag}
               </li>
             ))}
           </ul>
         ) : null}
-        <dl className="mt-4 mb-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
-          <div className="inline-flex items-center gap-1.5">
+        <dl className="mt-4 mb-5 activity-facts">
+          <div className="icon-line">
             <dt>
               <Users className="size-4 text-muted" aria-hidden="true" />
               <span className="sr-only">{t('facts.participants')}</span>
@@ -125,7 +113,7 @@ export function ActivityCard({
               {t('facts.participantRange', { min: activity.minParticipants, max: activity.maxParticipants })}
             </dd>
           </div>
-          <div className="inline-flex items-center gap-1.5">
+          <div className="icon-line">
             <dt>
               <Gauge className="size-4 text-muted" aria-hidden="true" />
               <span className="sr-only">{t('facts.difficulty')}</span>
@@ -133,7 +121,7 @@ export function ActivityCard({
             <dd>{t(`difficulty.${activity.difficulty}`)}</dd>
           </div>
         </dl>
-        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
+        <div className="activity-foot">
           <div>
             <Price value={activity.price} original={activity.marketPrice} />
             <p className="text-xs text-muted">{t('card.perPerson')}</p>

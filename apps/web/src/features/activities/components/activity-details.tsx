@@ -2,7 +2,7 @@ import { paragraphs } from '@ochre/shared/rules/text';
 import type { Activity } from '@ochre/shared/schemas/activities';
 import { Check, Clock, Gauge, MapPin, ShieldCheck, Tag, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CancellationPolicyText } from '../../bookings/components/cancellation-policy';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

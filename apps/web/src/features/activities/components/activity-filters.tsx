@@ -1,10 +1,10 @@
 import { ACTIVITY_PRICE_RANGE } from '@ochre/shared/constants';
 import type { ActivityFacet } from '@ochre/shared/schemas/activities';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FilterPriceRange, FilterSearch, FilterSelect } from '../../../components/ui/filter-panel';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { type ActivityFilters, hasActiveActivityFilters } from '../filters';
 
 /** SPEC §2 Activities filters: search, category, location and price (0–500, step 5). */

@@ -1,14 +1,14 @@
 import { ACTIVITY_SKELETON_CARDS } from '@ochre/shared/constants';
-import type { ActivityListResponse } from '@ochre/shared/schemas/activities';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Compass, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import type { ActivityCardList } from '../api/activities';
 import { ActivityCard } from './activity-card';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
@@ -44,7 +44,7 @@ export function ActivityResults({
   onPage,
   onClear,
 }: {
-  list: UseQueryResult<ActivityListResponse>;
+  list: UseQueryResult<ActivityCardList>;
   page: number;
   onPage: (page: number) => void;
   onClear: () => void;

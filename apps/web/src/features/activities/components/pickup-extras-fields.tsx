@@ -1,10 +1,9 @@
 import type { ActivityBookingSetup } from '@ochre/shared/schemas/booking-setup';
 import type { ActivityBookingForm } from '@ochre/shared/schemas/bookings';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** Hotel or riad pickup (a place and a landmark) or a meeting point from the admin's list (issue 15). */
 export function PickupFields({

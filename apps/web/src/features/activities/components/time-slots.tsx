@@ -1,7 +1,7 @@
 import type { AvailabilitySlot } from '@ochre/shared/schemas/activities';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The departure times of the chosen day (issue 15), as radio buttons: each

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Compass, Gauge, MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -12,7 +11,7 @@ import { RatingStars } from '../../../components/ui/rating-stars';
 import { ShareButton } from '../../../components/ui/share-button';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { StickyBookBar } from '../../bookings/components/sticky-book-bar';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
@@ -91,9 +90,7 @@ export function Component() {
             <p className="text-sm font-semibold tracking-[0.14em] text-ochre-700 uppercase">
               {activity.category}
             </p>
-            <h1 className="mt-3 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
-              {activity.name}
-            </h1>
+            <h1 className="mt-3 big-figure leading-tight text-ink">{activity.name}</h1>
             <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-ink-soft">
               <a href="#activity-reviews" className="inline-flex items-center gap-2 hover:text-ink">
                 <RatingStars value={activity.rating} />
@@ -108,24 +105,24 @@ export function Component() {
                   <span className="underline underline-offset-4">{t('card.noReviews')}</span>
                 )}
               </a>
-              <span className="inline-flex items-center gap-1.5">
+              <span className="icon-line">
                 <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
                 {activity.location}
               </span>
               {activity.duration ? (
-                <span className="inline-flex items-center gap-1.5">
+                <span className="icon-line">
                   <Clock className="size-4 text-ochre-600" aria-hidden="true" />
                   {activity.duration}
                 </span>
               ) : null}
-              <span className="inline-flex items-center gap-1.5">
+              <span className="icon-line">
                 <Users className="size-4 text-ochre-600" aria-hidden="true" />
                 {t('facts.participantRange', {
                   min: activity.minParticipants,
                   max: activity.maxParticipants,
                 })}
               </span>
-              <span className="inline-flex items-center gap-1.5">
+              <span className="icon-line">
                 <Gauge className="size-4 text-ochre-600" aria-hidden="true" />
                 {t(`difficulty.${activity.difficulty}`)}
               </span>

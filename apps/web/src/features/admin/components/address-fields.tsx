@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The public address of a catalogue item, typed after its fixed prefix

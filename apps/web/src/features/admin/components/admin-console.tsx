@@ -1,9 +1,9 @@
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../sections';
 
 /** The Admin tab: the back office's sections, chosen with ?section= so each has its own address. */

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useTranslation } from '../../../lib/i18n';
 import type { AdminListState } from '../use-admin-list';
 import { DataTable } from './data-table';
 import { FilterBar } from './filter-bar';

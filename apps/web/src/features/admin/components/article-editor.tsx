@@ -1,11 +1,10 @@
 import { type Article, articleInput } from '@ochre/shared/schemas/articles';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { formatDateTime } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { adminArticleQuery, useSaveArticle } from '../api/articles-admin';
 import { useEditor } from '../use-editor';
 import { SlugField, ViewOnSiteLink } from './address-fields';

@@ -4,10 +4,10 @@ import { EXTRA_PER, WEEKDAYS } from '@ochre/shared/schemas/booking-setup';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import { CancellationRulesFields } from './cancellation-rules-fields';
 import { LinesInput } from './lines-input';
 

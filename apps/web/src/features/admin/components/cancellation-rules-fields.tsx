@@ -1,8 +1,8 @@
 import type { CancellationRules } from '@ochre/shared/rules/cancellation';
 import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, Input } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import { CancellationPolicyText } from '../../bookings/components/cancellation-policy';
 import { Block, RemoveButton } from './booking-setup-fields';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Deleting a bookable listing (an activity, a travel program). One that has

@@ -1,11 +1,11 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A titled group of settings in an editor's side column. */
 export function EditorSide({ title, children }: { title: string; children: ReactNode }) {

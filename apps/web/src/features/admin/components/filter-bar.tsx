@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import type { AdminListState } from '../use-admin-list';
 
 /** Search and filters above a list: the search on its own line and filters two by two on a phone. */

@@ -1,10 +1,9 @@
 import type { UploadFolder } from '@ochre/shared/schemas/admin-catalog';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { uploadImage } from '../api/uploads';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';

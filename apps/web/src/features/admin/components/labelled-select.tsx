@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A filter select with its visible label above it. */
 export function LabelledSelect({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What a back-office view shows when its data could not be loaded. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,10 +1,9 @@
 import type { Reservation } from '@ochre/shared/schemas/bookings';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { useMoveReservationAdmin } from '../api/reservations-admin';
 
 /** Staff move an open booking to another date or time, whatever the policy (issue 16). */

@@ -2,9 +2,9 @@ import { type AdminProduct, productInput } from '@ochre/shared/schemas/admin-cat
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import { adminProductQuery, adminProductsQuery, useSaveProduct } from '../api/products-admin';
 import { useEditor } from '../use-editor';
 import { SlugField, ViewOnSiteLink } from './address-fields';

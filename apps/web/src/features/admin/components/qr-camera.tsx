@@ -1,6 +1,6 @@
 import QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The device camera reading QR codes (qr-scanner: the browser's BarcodeDetector where there is

@@ -3,13 +3,12 @@ import { type Refund, type RefundForm, refundForm } from '@ochre/shared/schemas/
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { formatDollars } from '../../../lib/format';
-import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { RefundHistory } from '../../orders/components/refund-history';
 import { type RefundTarget, useRefund } from '../api/refunds-admin';
 

@@ -4,7 +4,6 @@ import type { Reservation, ReservationKind } from '@ochre/shared/schemas/booking
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CircleCheck, CircleX, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,7 +11,7 @@ import { Input, Textarea } from '../../../components/ui/field';
 import { PaymentStatusBadge, ReservationStatusBadge } from '../../../components/ui/reservation-badges';
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatDateTime, formatDollars, formatNumber } from '../../../lib/format';
-import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { breakdownOf, breakdownParts } from '../../orders/reservation-breakdown';
 import { adminReservationQuery, useReservationAction } from '../api/reservations-admin';
 import { DetailFrame } from './detail-frame';

@@ -19,13 +19,12 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { uploadImage } from '../api/uploads';
 
 /** Addresses a link may point to: the web, e-mail, or a page of this site. */

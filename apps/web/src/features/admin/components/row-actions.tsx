@@ -1,6 +1,6 @@
 import { ChevronRight, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 import { type RowAction, RowMenu } from './row-menu';
 
 /** Opens an item's public page in a new tab, from its row's menu. */

@@ -1,6 +1,6 @@
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import { WordsInput } from './words-input';
 
 interface SeoValues extends FieldValues {

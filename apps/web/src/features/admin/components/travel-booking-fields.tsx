@@ -1,9 +1,9 @@
 import { STANDARD_CANCELLATION } from '@ochre/shared/rules/cancellation';
 import type { travelInput } from '@ochre/shared/schemas/admin-travels';
 import { Controller, type FieldErrors, type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Field, Input } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import { Block, RemoveButton, TravellerBandFields } from './booking-setup-fields';
 import { CancellationRulesFields } from './cancellation-rules-fields';
 

@@ -3,10 +3,9 @@ import { type AdminTravelProgram, type TravelInput, travelInput } from '@ochre/s
 import { DEFAULT_TRAVEL_SETUP } from '@ochre/shared/schemas/booking-setup';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { formatDollars } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { adminTravelQuery, useSaveTravel } from '../api/travels-admin';
 import { useEditor } from '../use-editor';
 import { SlugField, ViewOnSiteLink } from './address-fields';

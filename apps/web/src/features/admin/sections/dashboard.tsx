@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, Inbox, LifeBuoy, PackageCheck, PackageOpen, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate, formatDollars, formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { PaymentModeNotice } from '../../orders/components/payment-mode-notice';
 import { dashboardQuery } from '../api/dashboard';
 import { AdminPanel } from '../components/admin-panel';

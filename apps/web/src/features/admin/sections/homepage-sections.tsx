@@ -21,12 +21,11 @@ import type { HomepageSection, HomepageSectionName } from '@ochre/shared/schemas
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { homepageSectionsQuery } from '../../site/api/homepage-sections';
 import { useSaveHomepageSections } from '../api/site-admin';
 import { AdminPanel } from '../components/admin-panel';

@@ -3,14 +3,13 @@ import { type ManifestBooking, type ManifestDeparture, ticketMessages } from '@o
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Copy, Download, MessageCircle, Phone, Printer, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { PaymentStatusBadge } from '../../../components/ui/reservation-badges';
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatDateTime, formatDollars } from '../../../lib/format';
-import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { breakdownParts } from '../../orders/reservation-breakdown';
 import {
   calendarFeedQuery,

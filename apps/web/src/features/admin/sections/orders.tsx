@@ -1,10 +1,9 @@
 import { ORDER_KINDS, ORDER_STATUSES } from '@ochre/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatDollars } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
 import { adminOrdersQuery } from '../api/orders-admin';
 import { AdminList } from '../components/admin-list';

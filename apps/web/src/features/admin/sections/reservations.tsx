@@ -2,10 +2,9 @@ import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '@ochre/shared/rules/rese
 import { RESERVATION_KINDS, type ReservationKind } from '@ochre/shared/schemas/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge, ReservationStatusBadge } from '../../../components/ui/reservation-badges';
 import { formatCalendarDate, formatDollars, formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { adminReservationsQuery } from '../api/reservations-admin';
 import { AdminList } from '../components/admin-list';
 import { AdminPanel } from '../components/admin-panel';

@@ -9,11 +9,10 @@ import {
 } from '@ochre/shared/schemas/site';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { adminGeneralSettingsQuery, useSaveSettings } from '../api/site-admin';
 import { AdminPanel } from '../components/admin-panel';

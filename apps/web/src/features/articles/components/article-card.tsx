@@ -1,13 +1,12 @@
 import { CARD_TAG_LIMIT } from '@ochre/shared/constants';
 import type { ArticleSummary } from '@ochre/shared/schemas/articles';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 export const articlePath = (article: Pick<ArticleSummary, 'slug' | '_id'>) =>
   `/articles/${encodeURIComponent(article.slug || article._id)}`;
@@ -60,7 +59,7 @@ export function ArticleCard({
   const date = article.publishedAt ?? article.createdAt;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow duration-300 hover:shadow-lift">
+    <article className="group relative plain-card transition-shadow duration-300 hover:shadow-lift">
       <div
         className={cn(
           'relative overflow-hidden bg-sand-200',
@@ -96,7 +95,7 @@ export function ArticleCard({
       <div className={cn('flex flex-col gap-4 p-6', lead ? 'sm:p-8 lg:flex-none' : 'flex-1')}>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           {article.isPublished ? (
-            <span className="inline-flex items-center gap-1.5">
+            <span className="icon-line">
               <span className="size-1.5 rounded-full bg-palm-600" aria-hidden="true" />
               {t('card.published')} <time dateTime={date}>{formatDate(date, lang, 'medium')}</time>
             </span>

@@ -2,7 +2,6 @@ import type { Article } from '@ochre/shared/schemas/articles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clock, PenLine, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -12,7 +11,7 @@ import { Gallery } from '../../../components/ui/gallery';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { ShareButton } from '../../../components/ui/share-button';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { articleKeys, articlesQuery } from '../api/articles';
 import { withHeadingAnchors } from '../heading-anchors';
@@ -90,9 +89,7 @@ export function ArticleView({ article }: { article: Article }) {
                 ) : null}
                 {article.isPublished ? null : <Badge tone="ochre">{t('card.draft')}</Badge>}
               </div>
-              <h1 className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-ink sm:text-5xl lg:text-6xl">
-                {article.title}
-              </h1>
+              <h1 className="mt-4 big-figure leading-[1.08] text-ink lg:text-6xl">{article.title}</h1>
               {standfirst ? (
                 <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">
                   {standfirst}
@@ -103,26 +100,26 @@ export function ArticleView({ article }: { article: Article }) {
                   <Avatar name={author} className="size-8" />
                   {t('detail.by', { name: author })}
                 </span>
-                <span className="inline-flex items-center gap-1.5">
+                <span className="icon-line">
                   <CalendarDays className="size-4" aria-hidden="true" />
                   <time dateTime={published}>
                     {t('detail.published', { date: formatDate(published, lang) })}
                   </time>
                 </span>
                 {wasUpdated ? (
-                  <span className="inline-flex items-center gap-1.5">
+                  <span className="icon-line">
                     <RefreshCw className="size-4" aria-hidden="true" />
                     <time dateTime={article.updatedAt}>
                       {t('detail.updated', { date: formatDate(article.updatedAt, lang) })}
                     </time>
                   </span>
                 ) : null}
-                <span className="inline-flex items-center gap-1.5">
+                <span className="icon-line">
                   <Clock className="size-4" aria-hidden="true" />
                   {t('detail.readingTime', { count: article.readingTime })}
                 </span>
                 {article.numReviews > 0 ? (
-                  <span className="inline-flex items-center gap-1.5">
+                  <span className="icon-line">
                     <RatingStars value={article.rating} size="sm" />
                     {formatNumber(article.rating, lang)}
                   </span>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { absoluteUrl, localizedUrl, type RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { useAuth } from '../../auth/use-auth';
 import { cachedPublicSettings } from '../../site/api/public-settings';
@@ -94,9 +94,7 @@ function ArticleNotFound() {
       <span className="flex size-16 items-center justify-center rounded-full bg-ochre-50 text-ochre-600">
         <FileQuestion className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 font-display text-4xl font-semibold text-ink sm:text-5xl">
-        {t('detail.notFoundTitle')}
-      </h1>
+      <h1 className="mt-6 big-figure text-ink">{t('detail.notFoundTitle')}</h1>
       <p className="mt-4 max-w-md text-lg text-muted">{t('detail.notFoundText')}</p>
       <Link to="/articles" className={buttonClasses('primary', 'lg', 'mt-8')}>
         {t('detail.back')}

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../lib/i18n';
 import { authDialogs, useAuthDialogState } from '../auth-dialogs';
 import { LoginForm } from './login-form';
 

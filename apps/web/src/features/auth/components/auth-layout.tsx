@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Sign-in and sign-up pages: the form on a card beside a picture of the desert. */
 export function AuthLayout({

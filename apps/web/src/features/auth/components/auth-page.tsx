@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useAuthRedirect } from '../use-auth-redirect';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';

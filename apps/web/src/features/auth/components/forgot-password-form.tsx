@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPasswordBody, forgotPasswordBody } from '@ochre/shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { useForgotPassword } from '../api/auth-mutations';
 
 /** Asks for a reset link, then says where to look (the same words whether or not the account exists). */

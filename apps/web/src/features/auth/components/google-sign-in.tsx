@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { useClientConfig } from '../../../lib/client-config';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useGoogleLogin } from '../api/auth-mutations';
 
 interface GoogleAccounts {

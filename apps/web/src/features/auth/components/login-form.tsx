@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody } from '@ochre/shared/schemas/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useLogin } from '../api/auth-mutations';
 import { GoogleSignIn } from './google-sign-in';
 

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ResetPasswordForm as ResetValues, resetPasswordForm } from '@ochre/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { useResetPassword } from '../api/auth-mutations';
 
 /** The new password, typed twice, for the token of the e-mailed link; then on to sign in. */

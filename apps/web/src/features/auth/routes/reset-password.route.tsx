@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { AuthLayout } from '../components/auth-layout';
 import { ResetPasswordForm } from '../components/reset-password-form';
 

@@ -1,10 +1,9 @@
 import type { PaymentType } from '@ochre/shared/rules/booking-pricing';
 import type { CancellationRules } from '@ochre/shared/rules/cancellation';
 import { LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { CancellationPolicyText } from './cancellation-policy';
 import { PaymentTypeChoice } from './payment-type-choice';
 
@@ -58,7 +57,7 @@ export function BookingCheckout({
         ) : null}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
           <dt className="font-semibold text-ink">{t('summary.total')}</dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="booking-total">
+          <dd className="amount" data-testid="booking-total">
             {total}
           </dd>
         </div>

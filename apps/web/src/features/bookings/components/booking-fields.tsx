@@ -1,11 +1,11 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DatePicker, type DatePickerProps } from '../../../components/ui/date-picker';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 
 /*
  * The fields of the activity, travel and stay forms. An error clears as its

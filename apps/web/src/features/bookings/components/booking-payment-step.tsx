@@ -1,10 +1,9 @@
 import type { CaptureResponse, Order } from '@ochre/shared/schemas/orders';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import type { PaymentTarget } from '../../orders/api/payments';
 import { PaymentButton } from '../../orders/components/payment-button';
 import { breakdownOf, breakdownParts } from '../../orders/reservation-breakdown';
@@ -53,7 +52,7 @@ export function BookingPaymentStep({
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-2">
           <dt className="font-semibold text-ink">{t('summary.total')}</dt>
-          <dd className="font-semibold text-ink tabular-nums">{formatPrice(reservation.totalPrice, lang)}</dd>
+          <dd className="amount">{formatPrice(reservation.totalPrice, lang)}</dd>
         </div>
       </dl>
 

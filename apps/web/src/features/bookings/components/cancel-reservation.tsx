@@ -2,11 +2,10 @@ import { selfCancelRefusal, startInstant } from '@ochre/shared/rules/cancellatio
 import type { Reservation } from '@ochre/shared/schemas/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '../../../lib/format';
-import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { cancellationPreviewQuery, useCancelReservation } from '../api/reservations';
 
 /** Offered while the customer may still cancel; the server decides again when they confirm. */

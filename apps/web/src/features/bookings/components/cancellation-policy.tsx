@@ -1,5 +1,5 @@
 import { type CancellationRules, sortedTiers } from '@ochre/shared/rules/cancellation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A cancellation policy in words, in the page's language (rules/cancellation.ts is the same rule in numbers). */
 export function CancellationPolicyText({

@@ -1,10 +1,9 @@
 import type { Reservation } from '@ochre/shared/schemas/bookings';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useMoveReservation } from '../api/reservations';
 import { canOfferCancel } from './cancel-reservation';
 

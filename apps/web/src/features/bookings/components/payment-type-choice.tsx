@@ -1,10 +1,9 @@
 import type { PaymentType } from '@ochre/shared/rules/booking-pricing';
 import { CircleCheck, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /**
  * SPEC §3 Payment types: pay everything now, or a deposit now and the rest
@@ -70,7 +69,7 @@ export function PaymentTypeChoice({
           <span className="min-w-0 flex-1">
             <span className="flex items-baseline justify-between gap-3">
               <span className="font-semibold text-ink">{title}</span>
-              <span className="font-semibold text-ink tabular-nums">{amount}</span>
+              <span className="amount">{amount}</span>
             </span>
             <span className="mt-0.5 block text-sm text-muted">{note}</span>
           </span>

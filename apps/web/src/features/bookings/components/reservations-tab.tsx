@@ -4,7 +4,6 @@ import type { Reservation } from '@ochre/shared/schemas/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarHeart, Ticket, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountCard, AccountListState } from '../../../components/ui/account-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -12,7 +11,7 @@ import { Img } from '../../../components/ui/img';
 import { PaymentStatusBadge, ReservationStatusBadge } from '../../../components/ui/reservation-badges';
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatDateTime, formatPrice } from '../../../lib/format';
-import { translateError, useLang } from '../../../lib/i18n';
+import { translateError, useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { RefundHistory } from '../../orders/components/refund-history';
 import { breakdownOf, breakdownParts } from '../../orders/reservation-breakdown';
@@ -86,11 +85,11 @@ export default function ReservationsTab() {
                       {reservation.title}
                     </Link>
                     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                      <span className="inline-flex items-center gap-1.5">
+                      <span className="icon-line">
                         <CalendarDays className="size-4" aria-hidden="true" />
                         {formatCalendarDate(reservation.reservationDate, lang)}
                       </span>
-                      <span className="inline-flex items-center gap-1.5">
+                      <span className="icon-line">
                         <Users className="size-4" aria-hidden="true" />
                         {breakdownParts(t, breakdownOf(reservation)).join(' · ') ||
                           (isActivity

@@ -1,8 +1,7 @@
 import type { TravellerType, TravellerTypes, Units } from '@ochre/shared/schemas/booking-setup';
-import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** The age range a traveller type covers, as the page says it; adults start where children end. */
 function agesOf(type: TravellerType, travellers: TravellerTypes): { min: number; max: number | null } | null {

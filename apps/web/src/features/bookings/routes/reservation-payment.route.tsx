@@ -4,7 +4,6 @@ import type { Order } from '@ochre/shared/schemas/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
@@ -12,7 +11,7 @@ import { PaymentStatusBadge, ReservationStatusBadge } from '../../../components/
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { translateError, translateMessage, useLang } from '../../../lib/i18n';
+import { translateError, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { PayLinkError, PayLinkPage } from '../../orders/components/pay-link-page';
 import { breakdownOf, breakdownParts } from '../../orders/reservation-breakdown';
@@ -132,7 +131,7 @@ export function Component() {
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-ink-soft">{label}</dt>
-                <dd className="font-semibold text-ink tabular-nums">{value}</dd>
+                <dd className="amount">{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,13 +1,12 @@
 import { stockState } from '@ochre/shared/rules/stock';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockStatus } from '../../../components/ui/stock-status';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { productPath } from '../cart-product';
 import { type CartItem, cartStore } from '../cart-store';
 
@@ -57,9 +56,7 @@ export function CartLine({ item, unavailable }: { item: CartItem; unavailable: b
           ) : null}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-          <p className="text-lg font-semibold text-ink tabular-nums">
-            {formatPrice(product.price * quantity, lang)}
-          </p>
+          <p className="text-lg amount">{formatPrice(product.price * quantity, lang)}</p>
           <div className="flex items-center gap-2">
             <QuantityStepper
               size="sm"

@@ -1,8 +1,7 @@
 import { amountToFreeShippingCents, type TotalsRule } from '@ochre/shared/rules/order-totals';
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** How far the cart is from free shipping, with a bar that fills up (SPEC §2 Cart). */
 export function FreeShippingHint({ itemsCents, rule }: { itemsCents: number; rule: TotalsRule }) {

@@ -1,6 +1,5 @@
 import { CART_PAGE_RULE } from '@ochre/shared/rules/order-totals';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -10,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { TotalsList } from '../../../components/ui/totals-list';
 import { cn } from '../../../lib/cn';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { cartTotals, unavailableLines } from '../cart-product';
 import { cartStore, useCart } from '../cart-store';
@@ -58,7 +58,7 @@ export function Component() {
 
   return (
     <Container className="py-10 sm:py-14">
-      <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{t('cart.title')}</h1>
+      <h1 className="big-figure text-ink">{t('cart.title')}</h1>
       {hydrated && items.length ? <p className="mt-2 text-muted">{t('cart.itemCount', { count })}</p> : null}
 
       <div className="mt-10">

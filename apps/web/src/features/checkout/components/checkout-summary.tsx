@@ -1,10 +1,9 @@
 import { CHECKOUT_RULE } from '@ochre/shared/rules/order-totals';
 import type { Order } from '@ochre/shared/schemas/orders';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { TotalsList } from '../../../components/ui/totals-list';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { cartTotals } from '../../cart/cart-product';
 import type { CartItem } from '../../cart/cart-store';
 

@@ -4,11 +4,10 @@ import { type CheckoutForm, checkoutFormSchema } from '@ochre/shared/schemas/ord
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 
 function defaults(user: ReturnType<typeof useAuth>['user']): CheckoutForm {

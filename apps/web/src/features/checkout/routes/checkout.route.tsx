@@ -2,14 +2,13 @@ import type { CaptureResponse, CheckoutForm, Order } from '@ochre/shared/schemas
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatPrice, formatTime } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { translateError, useLang } from '../../../lib/i18n';
+import { translateError, useLang, useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { RequireAuth } from '../../auth/require-auth';
 import { useAuth } from '../../auth/use-auth';
@@ -98,7 +97,7 @@ function CheckoutPage() {
 
   return (
     <Container className="py-10 sm:py-14">
-      <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{t('checkout.title')}</h1>
+      <h1 className="big-figure text-ink">{t('checkout.title')}</h1>
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           <CheckoutStep number={1} title={t('checkout.shipping')} done={Boolean(order)}>

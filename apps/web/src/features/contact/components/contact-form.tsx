@@ -8,9 +8,9 @@ import {
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSendMessage } from '../api/send-message';
 

@@ -1,11 +1,11 @@
 import { ArrowRight, Clock, MapPin, MessageCircleQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/ui/social-icons';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { ContactDetails } from '../../site/components/contact-details';
 import { ContactForm } from '../components/contact-form';

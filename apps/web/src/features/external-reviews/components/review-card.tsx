@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface ReviewCardData {
   id: string;

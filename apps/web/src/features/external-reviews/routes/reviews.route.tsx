@@ -2,7 +2,6 @@ import type { ExternalBusiness } from '@ochre/shared/schemas/external-reviews';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, MapPin, MessageSquareWarning, PenLine, RefreshCw, Settings2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -14,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { type Lang, languageInfo, translateMessage, useLang } from '../../../lib/i18n';
+import { type Lang, languageInfo, translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { externalReviewsQuery, type PlaceSearch } from '../api/external-reviews';
 import { ReviewCard, type ReviewCardData } from '../components/review-card';
@@ -70,7 +69,7 @@ function Summary({ business, sample }: { business: ExternalBusiness; sample: boo
           )}
         </div>
         {business.address ? (
-          <p className="mt-2 inline-flex items-center gap-1.5 text-sand-200">
+          <p className="mt-2 icon-line text-sand-200">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {business.address}
           </p>

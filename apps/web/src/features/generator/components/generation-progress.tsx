@@ -1,8 +1,8 @@
 import type { GenerationStatus } from '@ochre/shared/schemas/generator';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §2 progress bar, with what is happening in words for screen readers too. */
 export function GenerationProgress({

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The article as it will be downloaded, in a frame that may run nothing (sandbox="", no scripts). */
 export function PreviewDialog({

@@ -11,10 +11,9 @@ import {
   FilePlus2,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { useSaveDraft } from '../api/generator';
@@ -121,10 +120,7 @@ export function ResultCard({ taskId, article }: { taskId: string; article: Gener
           {article.keywords.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-1.5">
               {article.keywords.map((keyword) => (
-                <li
-                  key={keyword}
-                  className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-ink-soft"
-                >
+                <li key={keyword} className="tag">
                   {keyword}
                 </li>
               ))}

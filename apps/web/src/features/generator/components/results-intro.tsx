@@ -1,5 +1,5 @@
 import { FileCheck2, ScanText, WandSparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const STEPS = [
   { key: 'stepRead', Icon: ScanText },

@@ -4,11 +4,10 @@ import { type GeneratorForm, generatorForm } from '@ochre/shared/schemas/generat
 import { Plus, Sparkles, X } from 'lucide-react';
 import { type ClipboardEvent, useId } from 'react';
 import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 
 interface UrlRowProps {
   index: number;

@@ -3,13 +3,12 @@ import { GENERATOR_MAX_URLS, type GenerationStatus } from '@ochre/shared/schemas
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import type { RouteHandle } from '../../../lib/head';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { RequireAuth } from '../../auth/require-auth';
 import { isSettled, taskStatusQuery, useStartGeneration, writerInfoQuery } from '../api/generator';
 import { GenerationProgress } from '../components/generation-progress';

@@ -1,9 +1,8 @@
 import { CircleCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import type { HostingProperty } from '../properties';
 
 /** A sample stay (SPEC §2 Hosting); choosing it opens its reservation form. */
@@ -22,7 +21,7 @@ export function PropertyCard({
   return (
     <article
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 transition-shadow hover:shadow-lift',
+        'group relative plain-card ring-1 transition-shadow hover:shadow-lift',
         selected ? 'ring-2 ring-ochre-500' : 'ring-line/60',
       )}
     >
@@ -33,11 +32,9 @@ export function PropertyCard({
           width={640}
           height={480}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          className="card-img"
         />
-        <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
-          {t(`properties.${property.id}.kind`)}
-        </span>
+        <span className="chip-light">{t(`properties.${property.id}.kind`)}</span>
         {selected ? (
           <span className="absolute end-3 top-3 inline-flex items-center gap-1 rounded-full bg-ochre-600 px-3 py-1 text-xs font-semibold text-white">
             <CircleCheck className="size-3.5" aria-hidden="true" />
@@ -49,15 +46,13 @@ export function PropertyCard({
         <p className="text-sm text-muted">{t(`properties.${property.id}.place`)}</p>
         <h3 className="mt-1 font-display text-2xl font-semibold text-ink">{name}</h3>
         <p className="mt-2 leading-relaxed text-ink-soft">{t(`properties.${property.id}.description`)}</p>
-        <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-muted">
+        <p className="mt-4 icon-line text-sm text-muted">
           <Users className="size-4 text-ochre-600" aria-hidden="true" />
           {t('card.guests', { count: property.maxGuests })}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p>
-            <span className="text-xl font-semibold text-ink tabular-nums">
-              {formatPrice(property.pricePerNight, lang)}
-            </span>{' '}
+            <span className="text-xl amount">{formatPrice(property.pricePerNight, lang)}</span>{' '}
             <span className="text-sm text-muted">{t('card.perNight')}</span>
           </p>
           <button

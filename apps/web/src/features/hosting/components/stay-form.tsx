@@ -4,12 +4,11 @@ import { type HostingForm, hostingForm, hostingMessages } from '@ochre/shared/sc
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { fromCalendarDate, monthOf, toCalendarDate } from '../../../components/ui/date-picker';
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import { translateMessage, useLang } from '../../../lib/i18n';
+import { translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { ContactFields, CountField, DateField } from '../../bookings/components/booking-fields';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
 import { usePublicSettings } from '../../site/api/public-settings';
@@ -212,7 +211,7 @@ export function StayForm({ property }: { property: HostingProperty }) {
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
             <dt className="font-semibold text-ink">{t('summary.total')}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="stay-total">
+            <dd className="amount" data-testid="stay-total">
               {formatPrice(total, lang)}
             </dd>
           </div>

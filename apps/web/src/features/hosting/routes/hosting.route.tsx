@@ -1,7 +1,6 @@
 import { HOME_STATS } from '@ochre/shared/constants';
 import { Award, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,7 +9,7 @@ import { Img } from '../../../components/ui/img';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { PropertyCard } from '../components/property-card';
 import { StayForm } from '../components/stay-form';
 import { PROPERTIES } from '../properties';

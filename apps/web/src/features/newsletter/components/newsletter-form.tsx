@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useSubscribe } from '../api/subscribe';
 
 /** The footer's newsletter box: one e-mail, stored once, with a thank-you. */

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { priceDisplay } from '../../../lib/display-currency';
 import { formatCalendarDate, formatDollars, formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** Payments are charged in US dollars whatever currency prices are shown in; this says so, with both amounts. */
 export function ChargedInDollars({ amount }: { amount: number }) {

@@ -1,8 +1,8 @@
 import type { Order } from '@ochre/shared/schemas/orders';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 import { downloadInvoice } from '../api/orders';
 
 /** Downloads the order's PDF invoice. A failure is only logged (SPEC §8). */

@@ -1,8 +1,7 @@
 import type { Order } from '@ochre/shared/schemas/orders';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** The items of an order: name, quantity and line total (price × quantity). */
 export function OrderLines({ order }: { order: Pick<Order, 'orderItems'> }) {
@@ -29,7 +28,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'orderItems'> }) {
               {t('orders.lineQuantity', { qty: item.qty, price: formatPrice(item.price, lang) })}
             </p>
           </div>
-          <p className="font-semibold text-ink tabular-nums">{formatPrice(item.price * item.qty, lang)}</p>
+          <p className="amount">{formatPrice(item.price * item.qty, lang)}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §4 Order payment status: Paid or Not Paid. */
 export function OrderStatusBadge({ isPaid }: { isPaid: boolean }) {

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountCard, AccountListState } from '../../../components/ui/account-card';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDate, formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { myOrdersQuery } from '../api/orders';
 import { InvoiceButton } from './invoice-button';

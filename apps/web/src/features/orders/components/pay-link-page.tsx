@@ -1,10 +1,10 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A payment link's 404 (SPEC §8: each link's own text); any other failure is the layout's error page. */
 export function PayLinkError({ title, text }: { title: string; text?: string }) {
@@ -57,7 +57,7 @@ export function PayLinkPage({
       <p className="text-sm font-semibold tracking-[0.14em] text-ochre-700 uppercase">
         {t('payLink.eyebrow')}
       </p>
-      <h1 className="mt-3 font-display text-4xl font-semibold text-ink sm:text-5xl">{title}</h1>
+      <h1 className="mt-3 big-figure text-ink">{title}</h1>
       {intro}
       {summary}
       <section className="mt-6 rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -1,11 +1,11 @@
 import type { CaptureResponse } from '@ochre/shared/schemas/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { orderKeys } from '../api/orders';
 import { type PaymentTarget, paymentConfigQuery } from '../api/payments';
 import { ChargedInDollars } from './charged-in-dollars';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleSlash, FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { paymentConfigQuery } from '../api/payments';
 
 /**

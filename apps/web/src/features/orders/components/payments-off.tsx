@@ -1,5 +1,5 @@
 import { CircleSlash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** PAYMENTS_TEST_MODE=0 without PayPal: no way to pay online, and the order or booking is kept. */
 export function PaymentsOff() {

@@ -1,11 +1,10 @@
 import type { CaptureResponse } from '@ochre/shared/schemas/orders';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { capturePayment, createPayment, type PaymentTarget } from '../api/payments';
 import { loadPaypalSdk } from '../paypal-sdk';
 

@@ -1,8 +1,7 @@
 import type { Refund, RefundStatus } from '@ochre/shared/schemas/refunds';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 const STATUS_TONE: Record<RefundStatus, 'green' | 'ochre' | 'red'> = {
   completed: 'green',
@@ -19,7 +18,7 @@ export function RefundHistory({ refunds }: { refunds: readonly Refund[] }) {
       {refunds.map((refund) => (
         <li key={refund._id} className="space-y-1 py-3 first:pt-0 last:pb-0">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-semibold text-ink tabular-nums">{formatPrice(refund.amount, lang)}</span>
+            <span className="amount">{formatPrice(refund.amount, lang)}</span>
             <Badge tone={STATUS_TONE[refund.status]}>{t(`refunds.statuses.${refund.status}`)}</Badge>
           </div>
           <p className="text-sm text-ink-soft">{refund.automatic ? t('refunds.automatic') : refund.reason}</p>

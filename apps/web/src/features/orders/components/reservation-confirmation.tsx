@@ -9,14 +9,13 @@ import {
   Share2,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ReservationStatusBadge } from '../../../components/ui/reservation-badges';
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { breakdownParts } from '../reservation-breakdown';
@@ -85,9 +84,7 @@ export function ReservationConfirmation({
         <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-palm-50 text-palm-600">
           <CircleCheck className="size-10" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 font-display text-4xl font-semibold text-ink sm:text-5xl">
-          {t('confirmation.title')}
-        </h1>
+        <h1 className="mt-6 big-figure text-ink">{t('confirmation.title')}</h1>
         <p className="mt-4 text-lg text-muted">
           {reservation.status === 'pending' ? t('confirmation.intro') : t('confirmation.introConfirmed')}
         </p>
@@ -155,7 +152,7 @@ export function ReservationConfirmation({
           {rows.map(([label, value, testId]) => (
             <div key={label} className="flex justify-between gap-4">
               <dt className="text-ink-soft">{label}</dt>
-              <dd className="font-semibold text-ink tabular-nums" data-testid={testId}>
+              <dd className="amount" data-testid={testId}>
                 {value}
               </dd>
             </div>

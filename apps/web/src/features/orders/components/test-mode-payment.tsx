@@ -1,10 +1,9 @@
 import type { CaptureResponse } from '@ochre/shared/schemas/orders';
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { PaymentCreateFailed, type PaymentTarget, useTestModePayment } from '../api/payments';
 
 /**

@@ -2,7 +2,6 @@ import type { Order } from '@ochre/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, MapPin, Undo2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -13,7 +12,7 @@ import { TotalsList } from '../../../components/ui/totals-list';
 import { isNotFound } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { translateError, useLang } from '../../../lib/i18n';
+import { translateError, useLang, useTranslation } from '../../../lib/i18n';
 import { RequireAuth } from '../../auth/require-auth';
 import { useAuth } from '../../auth/use-auth';
 import { orderQuery } from '../api/orders';
@@ -51,9 +50,7 @@ function OrderDetail({ order }: { order: Order }) {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">
-            {t('orders.number', { number: order.orderNumber })}
-          </h1>
+          <h1 className="big-figure text-ink">{t('orders.number', { number: order.orderNumber })}</h1>
           <p className="mt-2 text-muted">{t('order.placed', { date: formatDate(order.createdAt, lang) })}</p>
         </div>
         <InvoiceButton order={order} />

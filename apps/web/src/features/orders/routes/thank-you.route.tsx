@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { TotalsList } from '../../../components/ui/totals-list';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuth } from '../../auth/use-auth';
 import { orderQuery } from '../api/orders';
@@ -52,7 +52,7 @@ function OrderThankYou({ state }: { state: ThankYouState }) {
       <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-palm-50 text-palm-600">
         <CircleCheck className="size-10" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 font-display text-4xl font-semibold text-ink sm:text-5xl">{t('thankYou.title')}</h1>
+      <h1 className="mt-6 big-figure text-ink">{t('thankYou.title')}</h1>
       <p className="mt-4 text-lg text-muted">
         {t('thankYou.number')}{' '}
         <span className="font-semibold text-ink" data-testid="order-number">

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatCalendarDate } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { textList } from '../text-lists';
 

@@ -1,6 +1,5 @@
 import { HOME_STATS } from '@ochre/shared/constants';
 import { HandHeart, Leaf, MapPinned, MessagesSquare, Star, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +8,7 @@ import { Img } from '../../../components/ui/img';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
 import { localizedUrl, type RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { cachedPublicSettings } from '../../site/api/public-settings';
 import { textList } from '../text-lists';
 
@@ -123,7 +122,7 @@ export function Component() {
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="order-2 mt-1 text-sm text-sand-200">{stat.label}</dt>
-                <dd className="font-display text-4xl font-semibold text-white sm:text-5xl" dir="ltr">
+                <dd className="big-figure text-white" dir="ltr">
                   {stat.value}
                 </dd>
               </div>

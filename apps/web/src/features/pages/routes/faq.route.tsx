@@ -1,6 +1,5 @@
 import { ChevronDown, MessageCircleQuestion, SearchX } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { type QuestionAnswer, textList } from '../text-lists';
 
 /** SPEC §2 FAQ: the six categories, in order. */

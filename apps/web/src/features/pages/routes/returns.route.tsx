@@ -1,13 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Ban, CalendarClock, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { FINAL_SALE_DISCOUNT_PERCENT, REFUND_DAYS, RETURN_REASONS } from '../shop-policy';
 import { type QuestionAnswer, textList } from '../text-lists';
 

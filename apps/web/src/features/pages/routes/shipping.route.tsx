@@ -1,12 +1,11 @@
 import { Clock, FileText, MapPin, Package, PackageCheck, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import {
   CUSTOM_PROCESSING_DAYS,
   EXPRESS_DAYS,

@@ -4,6 +4,7 @@ import {
   PRODUCT_LIST_PAGE_SIZE,
   RELATED_PRODUCTS_LIMIT,
 } from '@ochre/shared/constants';
+import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Product, ProductCategory, ProductListResponse } from '@ochre/shared/schemas/products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
@@ -20,12 +21,62 @@ export const productKeys = {
   categories: () => ['products', 'categories'] as const,
 };
 
+/** What a product card shows, and what the cart takes on a quick add (ProductCard, toCartProduct). */
+export type ProductCardData = Pick<
+  Product,
+  | '_id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'image'
+  | 'category'
+  | 'price'
+  | 'originalPrice'
+  | 'rating'
+  | 'numReviews'
+  | 'countInStock'
+  | 'isOnSale'
+>;
+
+/**
+ * Lists keep only what their cards show: the server hands the query cache to the browser inside
+ * the page, and full records (long descriptions, SEO fields, every picture) were most of it.
+ * A product page reads the full record under a key of its own.
+ */
+export const toProductCard = (product: Product): ProductCardData => ({
+  _id: product._id,
+  slug: product.slug,
+  name: product.name,
+  description: product.description,
+  image: product.image,
+  category: product.category,
+  price: product.price,
+  originalPrice: product.originalPrice,
+  rating: product.rating,
+  numReviews: product.numReviews,
+  countInStock: product.countInStock,
+  isOnSale: product.isOnSale,
+});
+
+/** A page of the list: its cards, the number of matches and the pages. */
+export interface ProductCardList {
+  data: ProductCardData[];
+  total: number;
+  pagination: Pagination;
+}
+
 /** The list page's products: filtered, sorted and paged by the API (SPEC §7: page 1, limit 20). */
 export const productListQuery = (filters: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<ProductListResponse>('/products', filtersToQuery(filters, PRODUCT_LIST_PAGE_SIZE), signal),
+    queryFn: async ({ signal }): Promise<ProductCardList> => {
+      const { data, total, pagination } = await api.get<ProductListResponse>(
+        '/products',
+        filtersToQuery(filters, PRODUCT_LIST_PAGE_SIZE),
+        signal,
+      );
+      return { data: data.map(toProductCard), total, pagination };
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -35,7 +86,9 @@ export const featuredProductsQuery = (limit: number = HOME_FEATURED_PRODUCTS) =>
   queryOptions({
     queryKey: productKeys.featured(limit),
     queryFn: async ({ signal }) =>
-      (await api.get<ProductListResponse>('/products', { limit, featured: true }, signal)).data,
+      (await api.get<ProductListResponse>('/products', { limit, featured: true }, signal)).data.map(
+        toProductCard,
+      ),
   });
 
 export const productQuery = (slugOrId: string) =>
@@ -62,7 +115,7 @@ export const relatedProductsQuery = (productId: string) =>
           { limit: RELATED_PRODUCTS_LIMIT },
           signal,
         )
-      ).data,
+      ).data.map(toProductCard),
     staleTime: PRODUCT_DETAIL_CACHE_MS,
   });
 

@@ -1,7 +1,5 @@
 import { stockState } from '@ochre/shared/rules/stock';
-import type { Product } from '@ochre/shared/schemas/products';
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +9,11 @@ import { RatingStars } from '../../../components/ui/rating-stars';
 import { StockStatus } from '../../../components/ui/stock-status';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { productPath, toCartProduct } from '../../cart/cart-product';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
+import type { ProductCardData } from '../api/products';
 
 /** A product in a list: picture, category, name, rating, price and a quick add; as a card or a row. */
 export function ProductCard({
@@ -22,7 +21,7 @@ export function ProductCard({
   view = 'grid',
   headingLevel = 'h3',
 }: {
-  product: Product;
+  product: ProductCardData;
   view?: 'grid' | 'list';
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -35,20 +34,12 @@ export function ProductCard({
   const list = view === 'list';
 
   return (
-    <article
-      className={cn(
-        'group relative flex w-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift',
-        list ? 'flex-col sm:flex-row' : 'flex-col',
-      )}
-    >
+    <article className={cn('group relative flex w-full card', list ? 'flex-col sm:flex-row' : 'flex-col')}>
       <Link
         to={href}
         tabIndex={-1}
         aria-hidden="true"
-        className={cn(
-          'relative block shrink-0 overflow-hidden bg-sand-100',
-          list ? 'aspect-[4/3] sm:aspect-square sm:w-56' : 'aspect-square',
-        )}
+        className={cn('media-box shrink-0', list ? 'aspect-[4/3] sm:aspect-square sm:w-56' : 'aspect-square')}
       >
         {product.image ? (
           <Img
@@ -62,13 +53,10 @@ export function ProductCard({
                 ? '(min-width: 640px) 224px, 100vw'
                 : '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw'
             }
-            className={cn(
-              'h-full w-full object-cover transition-transform duration-500 group-hover:scale-105',
-              soldOut && 'opacity-70 grayscale-[35%]',
-            )}
+            className={cn('card-img', soldOut && 'opacity-70 grayscale-[35%]')}
           />
         ) : null}
-        <span className="absolute start-3 top-3 flex flex-col items-start gap-1.5">
+        <span className="corner-badges">
           <DiscountBadge price={product.price} original={product.originalPrice} />
           {soldOut ? <Badge tone="dark">{t('stock.out')}</Badge> : null}
         </span>
@@ -81,21 +69,16 @@ export function ProductCard({
       />
 
       <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
-        <p className="truncate text-[0.6875rem] font-semibold tracking-[0.12em] text-ochre-700 uppercase sm:text-xs">
-          {product.category}
-        </p>
+        <p className="product-kicker">{product.category}</p>
         <Heading
-          className={cn(
-            'mt-1.5 font-display font-semibold text-ink',
-            list ? 'text-xl' : 'text-base leading-snug sm:text-lg',
-          )}
+          className={cn('mt-1.5', list ? 'font-display text-xl font-semibold text-ink' : 'card-title')}
         >
-          <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+          <Link to={href} className="card-link">
             {product.name}
           </Link>
         </Heading>
         {product.numReviews > 0 ? (
-          <p className="mt-1.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+          <p className="mt-1.5 card-rating">
             <RatingStars value={product.rating} size="sm" />
             <span>{formatNumber(product.rating, lang)}</span>
             {list ? (

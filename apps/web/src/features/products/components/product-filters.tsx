@@ -2,7 +2,6 @@ import { PRODUCT_PRICE_RANGE, RATING_FILTERS } from '@ochre/shared/constants';
 import type { ProductCategory } from '@ochre/shared/schemas/products';
 import { Star } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/field';
 import {
@@ -12,6 +11,7 @@ import {
   FilterSelect,
 } from '../../../components/ui/filter-panel';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { hasActiveFilters, type ProductFilters } from '../filters';
 
 /**

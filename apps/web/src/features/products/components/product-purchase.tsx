@@ -1,11 +1,11 @@
 import type { Product } from '@ochre/shared/schemas/products';
 import { ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ShareButton } from '../../../components/ui/share-button';
 import { StockStatus } from '../../../components/ui/stock-status';
+import { useTranslation } from '../../../lib/i18n';
 import { toCartProduct } from '../../cart/cart-product';
 import { useCart } from '../../cart/cart-store';
 import { useAddToCart } from '../../cart/use-add-to-cart';

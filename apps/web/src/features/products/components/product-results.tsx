@@ -1,13 +1,13 @@
-import type { ProductListResponse } from '@ochre/shared/schemas/products';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PackageSearch, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import type { ProductCardList } from '../api/products';
 import { ProductCard } from './product-card';
 import type { ProductView } from './products-toolbar';
 
@@ -39,7 +39,7 @@ export function ProductResults({
   onPage,
   onClear,
 }: {
-  list: UseQueryResult<ProductListResponse>;
+  list: UseQueryResult<ProductCardList>;
   view: ProductView;
   page: number;
   onPage: (page: number) => void;

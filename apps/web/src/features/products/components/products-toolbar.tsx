@@ -2,9 +2,9 @@ import { PRODUCT_SORTS } from '@ochre/shared/constants';
 import type { ProductSort } from '@ochre/shared/schemas/products';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 
 export type ProductView = 'grid' | 'list';
 

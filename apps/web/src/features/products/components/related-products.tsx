@@ -1,7 +1,7 @@
 import type { Product } from '@ochre/shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { relatedProductsQuery } from '../api/products';
 import { ProductCard } from './product-card';
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -12,7 +11,7 @@ import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { productKeys, productQuery } from '../api/products';
 import { ProductPurchase } from '../components/product-purchase';
@@ -109,9 +108,7 @@ export function Component() {
               <p className="text-sm font-semibold tracking-[0.14em] text-ochre-700 uppercase">
                 {product.category}
               </p>
-              <h1 className="mt-3 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
-                {product.name}
-              </h1>
+              <h1 className="mt-3 big-figure leading-tight text-ink">{product.name}</h1>
               {product.brand ? (
                 <p className="mt-2 text-muted">{t('product.by', { brand: product.brand })}</p>
               ) : null}

@@ -3,7 +3,6 @@ import { slugify } from '@ochre/shared/rules/text';
 import type { ProductCategory } from '@ochre/shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +10,7 @@ import { Container } from '../../../components/ui/container';
 import { Sheet } from '../../../components/ui/dialog';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { pageLoader } from '../../../lib/page-loader';
 import { productCategoriesQuery, productListQuery } from '../api/products';
 import { ProductFiltersPanel } from '../components/product-filters';
@@ -158,7 +157,7 @@ export function Component() {
       <div className="border-b border-line bg-sand-100/60">
         <Container className="py-8 sm:py-12">
           <Breadcrumb items={crumbs} />
-          <h1 className="mt-4 font-display text-4xl font-semibold text-ink sm:text-5xl">{heading}</h1>
+          <h1 className="mt-4 big-figure text-ink">{heading}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{t('list.intro')}</p>
         </Container>
       </div>

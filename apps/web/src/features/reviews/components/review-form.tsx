@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefModel, reviewBody } from '@ochre/shared/schemas/reviews';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
 import { RatingInput } from '../../../components/ui/rating-stars';
 import { toast } from '../../../components/ui/toast';
-import { translateError, translateMessage } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { useCreateReview } from '../api/reviews';
 
 type FormValues = z.input<typeof reviewBody>;

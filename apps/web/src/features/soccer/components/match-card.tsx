@@ -1,9 +1,8 @@
 import type { SoccerMatch, SoccerTeam } from '@ochre/shared/schemas/soccer';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** A crest from the feed, or the team's initials when there is none or it fails to load. */
 function Crest({ src, name, className }: { src: string; name: string; className?: string }) {
@@ -81,7 +80,7 @@ export function MatchCard({ match }: { match: SoccerMatch }) {
             {match.league.country ? <span className="text-muted"> · {match.league.country}</span> : null}
           </span>
         </p>
-        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700">
+        <span className="icon-line shrink-0 rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700">
           <span className="relative flex size-2" aria-hidden="true">
             <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-danger-600 opacity-60 motion-reduce:hidden" />
             <span className="relative inline-flex size-2 rounded-full bg-danger-600" />
@@ -93,7 +92,7 @@ export function MatchCard({ match }: { match: SoccerMatch }) {
       <div className="mt-6 flex items-start gap-3">
         <Team team={home} side="home" />
         <div className="flex flex-col items-center pt-2">
-          <p className="font-display text-4xl font-semibold text-ink tabular-nums">
+          <p className="font-display text-4xl amount">
             <span className="sr-only">
               {t('soccer.score', { home: goals(match.goals.home), away: goals(match.goals.away) })}
             </span>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Tv } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,7 +8,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatTime } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
-import { translateMessage, useLang } from '../../../lib/i18n';
+import { translateMessage, useLang, useTranslation } from '../../../lib/i18n';
 import { pageLoader } from '../../../lib/page-loader';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { liveMatchesQuery } from '../api/soccer';

@@ -2,10 +2,9 @@ import type { TravelBookingForm } from '@ochre/shared/schemas/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { travelDeparturesQuery } from '../api/travels';
 

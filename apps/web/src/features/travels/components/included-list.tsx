@@ -1,5 +1,5 @@
 import { BedDouble, Bus, Check, Compass, Ticket, Utensils } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §2: what every program includes, the same list for all of them. */
 const INCLUDED = [

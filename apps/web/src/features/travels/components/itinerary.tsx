@@ -1,5 +1,5 @@
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §2: the itinerary day by day, with its title, description and activities. */
 export function Itinerary({ days }: { days: TravelProgram['itinerary'] }) {
@@ -14,9 +14,7 @@ export function Itinerary({ days }: { days: TravelProgram['itinerary'] }) {
           >
             {day.day}
           </span>
-          <p className="text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
-            {t('detail.day', { day: day.day })}
-          </p>
+          <p className="kicker">{t('detail.day', { day: day.day })}</p>
           <h3 className="mt-1 font-display text-xl font-semibold text-ink">{day.title}</h3>
           <p className="mt-2 leading-relaxed text-ink-soft">{day.description}</p>
           {day.activities.length ? (

@@ -1,11 +1,10 @@
 import { titleFromSlug } from '@ochre/shared/rules/text';
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
 import { formatPrice } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 export const travelPath = (program: Pick<TravelProgram, 'destination'>) =>
   `/travels/${encodeURIComponent(program.destination)}`;
@@ -15,7 +14,7 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
   const { t } = useTranslation('travel');
   const lang = useLang();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition-shadow hover:shadow-lift">
+    <article className="group relative flex h-full flex-col card">
       <div className="relative aspect-[16/10] overflow-hidden bg-sand-100">
         {program.heroImage ? (
           <Img
@@ -25,11 +24,11 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
             height={500}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             priority={priority}
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+            className="card-img"
           />
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-t from-ink/70 via-transparent to-transparent" />
-        <p className="absolute start-4 bottom-4 inline-flex items-center gap-1.5 text-sm font-semibold text-white">
+        <p className="absolute start-4 bottom-4 icon-line text-sm font-semibold text-white">
           <MapPin className="size-4" aria-hidden="true" />
           {titleFromSlug(program.destination)}
         </p>
@@ -39,20 +38,17 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-2xl leading-snug font-semibold text-ink">
-          <Link
-            to={travelPath(program)}
-            className="after:absolute after:inset-0 hover:text-ochre-800 focus-visible:underline"
-          >
+          <Link to={travelPath(program)} className="after:absolute after:inset-0 card-link">
             {program.title}
           </Link>
         </h3>
         <p className="mt-2 text-ink-soft">{program.subtitle}</p>
         <p className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-5 text-sm text-muted">
-          <span className="inline-flex items-center gap-1.5">
+          <span className="icon-line">
             <CalendarDays className="size-4 text-ochre-600" aria-hidden="true" />
             {program.duration}
           </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span className="icon-line">
             <Users className="size-4 text-ochre-600" aria-hidden="true" />
             {t('card.upTo', { count: program.maxGroupSize })}
           </span>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { ReservationConfirmation } from '../../orders/components/reservation-confirmation';
 import { readThankYouState } from '../../orders/thank-you-state';

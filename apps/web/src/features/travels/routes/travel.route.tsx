@@ -3,7 +3,6 @@ import type { TravelProgram } from '@ochre/shared/schemas/travels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Map as MapIcon, MapPin, RefreshCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRevalidator, useRouteError } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,7 +12,7 @@ import { Img } from '../../../components/ui/img';
 import { ShareButton } from '../../../components/ui/share-button';
 import { formatPrice } from '../../../lib/format';
 import { absoluteUrl, localizedUrl, type RouteHandle } from '../../../lib/head';
-import { type Lang, useLang } from '../../../lib/i18n';
+import { type Lang, useLang, useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
 import { StickyBookBar } from '../../bookings/components/sticky-book-bar';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
@@ -211,7 +210,7 @@ export function Component() {
 
         <aside id="reserve" aria-labelledby="reserve-heading" className="scroll-mt-28">
           <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7 lg:sticky lg:top-28">
-            <p className="text-3xl font-semibold text-ink tabular-nums">{formatPrice(program.price, lang)}</p>
+            <p className="text-3xl amount">{formatPrice(program.price, lang)}</p>
             <p className="mt-1 text-sm text-muted">{t('card.perPerson')}</p>
             <h2 id="reserve-heading" className="mt-6 mb-5 font-display text-2xl font-semibold text-ink">
               {t('form.title')}

@@ -2,11 +2,10 @@ import { embedSource } from '@ochre/shared/rules/video-embed';
 import type { SocialVideo } from '@ochre/shared/schemas/videos';
 import { ExternalLink, Heart, MapPin, MessageCircle, Play, VideoOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { formatCompact } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 export type VideoLayout = 'grid' | 'list';
 
@@ -62,13 +61,13 @@ function Stats({ video, className }: { video: SocialVideo; className?: string })
   const { t } = useTranslation('videos');
   const lang = useLang();
   return (
-    <p className={cn('flex items-center gap-4 text-sm text-muted', className)}>
-      <span className="inline-flex items-center gap-1.5">
+    <p className={cn('video-stats', className)}>
+      <span className="icon-line">
         <Heart className="size-4 text-ochre-600" aria-hidden="true" />
         <span aria-hidden="true">{formatCompact(video.likes, lang)}</span>
         <span className="sr-only">{t('card.likes', { count: video.likes })}</span>
       </span>
-      <span className="inline-flex items-center gap-1.5">
+      <span className="icon-line">
         <MessageCircle className="size-4" aria-hidden="true" />
         <span aria-hidden="true">{formatCompact(video.comments, lang)}</span>
         <span className="sr-only">{t('card.comments', { count: video.comments })}</span>
@@ -105,7 +104,7 @@ export function VideoCard({
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group/play absolute inset-0 block h-full w-full focus-visible:outline-offset-[-4px]"
+          className="group/play video-play"
           // The place shown on the picture ends the name, so the name contains what is shown (voice control).
           aria-label={
             list
@@ -121,26 +120,22 @@ export function VideoCard({
               height={675}
               fullWidth={1080}
               sizes={list ? '192px' : '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
-              className="h-full w-full object-cover transition-transform duration-700 group-hover/play:scale-105"
+              className="video-img"
             />
           ) : null}
-          <span className="absolute inset-0 bg-gradient-to-t from-ink/70 via-transparent to-ink/10" />
-          <span className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lift backdrop-blur transition-transform duration-300 group-hover/play:scale-110 sm:size-16">
+          <span className="video-shade" />
+          <span className="play-disc">
             <Play className="ms-1 size-6 fill-current sm:size-7" aria-hidden="true" />
           </span>
           {list ? null : (
-            <span className="absolute start-3 bottom-3 inline-flex items-center gap-1 text-xs font-medium text-white">
+            <span className="video-place">
               <MapPin className="size-3.5" aria-hidden="true" />
               <span className="line-clamp-1 text-start">{video.location.name}</span>
             </span>
           )}
         </button>
       )}
-      {!playing && video.featured ? (
-        <span className="pointer-events-none absolute start-3 top-3 rounded-full bg-ochre-600 px-2.5 py-1 text-[0.6875rem] font-semibold tracking-wide text-white uppercase">
-          {t('card.featured')}
-        </span>
-      ) : null}
+      {!playing && video.featured ? <span className="ribbon">{t('card.featured')}</span> : null}
     </div>
   );
 
@@ -149,7 +144,7 @@ export function VideoCard({
       href={video.instagramUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 text-sm font-medium text-majorelle-600 hover:underline"
+      className="ext-link"
       aria-label={t('card.onInstagram', { title: video.title })}
     >
       {t('card.instagram')}
@@ -162,19 +157,15 @@ export function VideoCard({
       <article className="flex gap-4 rounded-card bg-white p-3 shadow-card sm:gap-6 sm:p-4">
         {media}
         <div className="flex min-w-0 flex-1 flex-col gap-2 py-1 sm:py-2">
-          <p className="text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
-            {t(`categories.${video.category}`)}
-          </p>
+          <p className="kicker">{t(`categories.${video.category}`)}</p>
           <Heading className="font-display text-lg leading-snug font-semibold text-ink sm:text-xl">
             {video.title}
           </Heading>
-          <p className="inline-flex items-center gap-1.5 text-sm text-muted">
+          <p className="icon-line text-sm text-muted">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {video.location.name}
           </p>
-          <p className="line-clamp-3 hidden text-[0.9375rem] leading-relaxed text-ink-soft sm:block">
-            {video.description}
-          </p>
+          <p className="card-summary hidden sm:block">{video.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
             <Stats video={video} />
             {instagram}
@@ -185,16 +176,12 @@ export function VideoCard({
   }
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
+    <article className="plain-card">
       {media}
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        <p className="text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
-          {t(`categories.${video.category}`)}
-        </p>
-        <Heading className="line-clamp-2 font-display text-base leading-snug font-semibold text-ink sm:text-lg">
-          {video.title}
-        </Heading>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+      <div className="video-body">
+        <p className="kicker">{t(`categories.${video.category}`)}</p>
+        <Heading className="line-clamp-2 card-title">{video.title}</Heading>
+        <div className="video-foot">
           <Stats video={video} />
           {instagram}
         </div>

@@ -3,7 +3,6 @@ import type { VideoCategoryFilter } from '@ochre/shared/schemas/videos';
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard, LayoutGrid, List, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/field';
@@ -12,6 +11,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { DEFAULT_VIDEO_PARAMS, type VideoListParams, videosQuery } from '../api/videos';
 import { VideoCard, type VideoLayout } from './video-card';
 
@@ -153,7 +153,7 @@ export function VideoGallery({
             showLabel
           />
           <div className="space-y-1.5">
-            <label htmlFor={categoryId} className="block text-sm font-medium text-ink">
+            <label htmlFor={categoryId} className="field-label">
               {t('gallery.category')}
             </label>
             <Select

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
 import { InstagramIcon } from '../../../components/ui/social-icons';
 import { cn } from '../../../lib/cn';
 import type { RouteHandle } from '../../../lib/head';
+import { useTranslation } from '../../../lib/i18n';
 import { pageLoader } from '../../../lib/page-loader';
 import { usePublicSettings } from '../../site/api/public-settings';
 import { videosQuery } from '../api/videos';

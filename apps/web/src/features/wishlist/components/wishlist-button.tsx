@@ -1,8 +1,8 @@
 import type { WishlistKind } from '@ochre/shared/schemas/wishlist';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { useWishlistHeart } from '../use-wishlist-heart';
 
 /**
@@ -54,10 +54,7 @@ export function WishlistButton({
       aria-label={t('wishlist.buttonNamed', { name })}
       title={t(saved ? 'wishlist.savedTitle' : 'wishlist.saveTitle')}
       onClick={toggle}
-      className={cn(
-        'flex size-10 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-line/60 backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:outline-offset-2',
-        className,
-      )}
+      className={cn('float-btn', className)}
     >
       {heart}
     </button>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
 import { Price } from '../../../components/ui/price';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One saved item on /wishlist: picture, name, price, what is left, its action and Remove. */
 export function WishlistRow({
@@ -55,7 +55,7 @@ export function WishlistRow({
             <bdi>{eyebrow}</bdi>
           </p>
           <h3 className="font-display text-lg leading-snug font-semibold text-ink">
-            <Link to={href} className="hover:text-ochre-800 focus-visible:underline">
+            <Link to={href} className="card-link">
               {name}
             </Link>
           </h3>

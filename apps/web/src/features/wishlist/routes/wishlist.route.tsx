@@ -3,7 +3,6 @@ import type { Product } from '@ochre/shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -13,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StockStatus } from '../../../components/ui/stock-status';
 import { toast } from '../../../components/ui/toast';
 import type { RouteHandle } from '../../../lib/head';
-import { translateError } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { loginPath } from '../../auth/redirect-target';
 import { useAuth } from '../../auth/use-auth';
 import { productPath, toCartProduct } from '../../cart/cart-product';
@@ -224,7 +223,7 @@ export function Component() {
   const { status, user } = useAuth();
   return (
     <Container className="max-w-4xl py-10 sm:py-14">
-      <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{t('pages.wishlist')}</h1>
+      <h1 className="big-figure text-ink">{t('pages.wishlist')}</h1>
       <p className="mt-2 text-muted">{t('wishlist.intro')}</p>
       {user ? (
         <SavedList userId={user._id} />
