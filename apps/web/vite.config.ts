@@ -15,7 +15,11 @@ const LOADED_APART = /[\\/](?:admin|generator|account|locales|schemas)[\\/]/;
 /** Libraries every page has anyway; a module importing any other (Radix, forms, carousels) stays apart. */
 const EVERY_PAGE_LIBRARY =
   /^(?:react|react-dom|react-router|i18next|react-i18next|@tanstack\/react-query|lucide-react|clsx|@ochre\/shared)(?:\/|$)/;
-/** The pages a visitor lands on (SPEC §2 catalogue and guide): every first visit downloads what they share. */
+/**
+ * The pages a visitor lands on (the phone figures of issue 12): every first visit downloads what
+ * they share. A page with a booking form in its own code (a program, a stay) would bring that
+ * form's payment pieces to all of them.
+ */
 const LANDING_PAGES = [
   'app/home/home.route.tsx',
   'features/products/routes/products.route.tsx',
@@ -23,8 +27,6 @@ const LANDING_PAGES = [
   'features/activities/routes/activities.route.tsx',
   'features/activities/routes/activity.route.tsx',
   'features/travels/routes/travels.route.tsx',
-  'features/travels/routes/travel.route.tsx',
-  'features/hosting/routes/hosting.route.tsx',
   'features/articles/routes/articles.route.tsx',
   'features/articles/routes/article.route.tsx',
 ].map((page) => path.join(src, page));
@@ -34,7 +36,7 @@ const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.met
 const staticImports = (file: string): string[] =>
   [
     ...readFileSync(file, 'utf8').matchAll(
-      /\b(?:import|export)(\s+type\b)?[^;'"]*?from\s*'([^']+)'|\bimport\s*'([^']+)'/g,
+      /^(?:import|export)(\s+type\b)?[^;'"]*?\sfrom\s+'([^']+)'|^import\s+'([^']+)'/gm,
     ),
   ]
     .filter(([, typeOnly]) => !typeOnly)
