@@ -2,6 +2,7 @@ import {
   type ComponentPropsWithoutRef,
   createContext,
   type KeyboardEvent,
+  startTransition,
   useContext,
   useId,
   useState,
@@ -51,8 +52,12 @@ export function Root({
   const current = value ?? own;
   const select = (next: string) => {
     if (next === current) return;
-    setOwn(next);
-    onValueChange?.(next);
+    // A panel whose texts or code are still to load keeps the current one on screen meanwhile,
+    // rather than hiding the page behind a fallback and losing the focus on the tab.
+    startTransition(() => {
+      setOwn(next);
+      onValueChange?.(next);
+    });
   };
   return (
     <TabsContext value={{ value: current, select, orientation, base }}>
