@@ -15,6 +15,42 @@ const LOADED_APART = /[\\/](?:admin|generator|account|locales|schemas)[\\/]/;
 /** Libraries every page has anyway; a module importing any other (Radix, forms, carousels) stays apart. */
 const EVERY_PAGE_LIBRARY =
   /^(?:react|react-dom|react-router|i18next|react-i18next|@tanstack\/react-query|lucide-react|clsx|@ochre\/shared)(?:\/|$)/;
+/**
+ * The pages a visitor lands on (the phone figures of issue 12): every first visit downloads what
+ * they share. A page with a booking form in its own code (a program, a stay) would bring that
+ * form's payment pieces to all of them.
+ */
+const LANDING_PAGES = [
+  'app/home/home.route.tsx',
+  'features/products/routes/products.route.tsx',
+  'features/products/routes/product.route.tsx',
+  'features/activities/routes/activities.route.tsx',
+  'features/activities/routes/activity.route.tsx',
+  'features/travels/routes/travels.route.tsx',
+  'features/articles/routes/articles.route.tsx',
+  'features/articles/routes/article.route.tsx',
+].map((page) => path.join(src, page));
+const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
+/** The modules a source file imports statically (not `import()`, not types alone), as written. */
+const staticImports = (file: string): string[] =>
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /^(?:import|export)(\s+type\b)?[^;'"]*?\sfrom\s+'([^']+)'|^import\s+'([^']+)'/gm,
+    ),
+  ]
+    .filter(([, typeOnly]) => !typeOnly)
+    .map(([, , from, bare]) => from ?? bare ?? '');
+/** The source file an import names, for the app's own files and the shared rules. */
+function sourceFile(from: string, name: string): string | undefined {
+  const base = name.startsWith('.')
+    ? path.resolve(path.dirname(from), name)
+    : name.startsWith('@ochre/shared/')
+      ? path.join(sharedSrc, name.slice('@ochre/shared/'.length))
+      : null;
+  return base ? ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync) : undefined;
+}
+
 const light = new Map<string, boolean>();
 /** Whether a module, and every module it imports in turn, needs no library beyond those. */
 function importsOnlyEveryPageLibraries(id: string): boolean {
@@ -23,11 +59,9 @@ function importsOnlyEveryPageLibraries(id: string): boolean {
   const known = light.get(file);
   if (known !== undefined) return known;
   light.set(file, true);
-  const source = readFileSync(file, 'utf8');
-  const result = [...source.matchAll(/(?:from|import) '([^']+)'/g)].every(([, name = '']) => {
+  const result = staticImports(file).every((name) => {
     if (name.startsWith('.')) {
-      const base = path.resolve(path.dirname(file), name);
-      const target = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
+      const target = sourceFile(file, name);
       return target ? importsOnlyEveryPageLibraries(target) : true;
     }
     return EVERY_PAGE_LIBRARY.test(name) || name.endsWith('.css');
@@ -35,6 +69,27 @@ function importsOnlyEveryPageLibraries(id: string): boolean {
   light.set(file, result);
   return result;
 }
+
+let landing: Set<string> | undefined;
+/** Whether a landing page needs the module at once. */
+function neededByLandingPages(id: string): boolean {
+  if (!landing) {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const name of staticImports(file)) {
+        const target = sourceFile(file, name);
+        if (target) visit(target);
+      }
+    };
+    LANDING_PAGES.forEach(visit);
+    landing = seen;
+  }
+  return landing.has(path.resolve(id.replace(/\?.*$/, '')));
+}
+const sharedByPages = (id: string) =>
+  SHARED_BY_PAGES.test(id) && !LOADED_APART.test(id) && importsOnlyEveryPageLibraries(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), iconSprite(src, `${src}/components/ui/sprite-icon.tsx`), precompress()],
@@ -49,18 +104,26 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // Every response costs its headers (about 0.8 KB here) and a round of the browser's
-            // queue: the code of every page is one chunk, and the small pieces public pages
-            // share another, rather than some forty files of a few hundred bytes each.
+            // queue: the code of every page is one chunk, and the small pieces pages share two
+            // more, rather than some forty files of a few hundred bytes each: one with what the
+            // landing pages need, so that a first visit downloads nothing of the account's pages,
+            // and one with the rest.
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 2 },
                 {
                   name: 'shared',
-                  test: (id) =>
-                    SHARED_BY_PAGES.test(id) && !LOADED_APART.test(id) && importsOnlyEveryPageLibraries(id),
+                  test: (id) => sharedByPages(id) && neededByLandingPages(id),
                   minShareCount: 4,
                   priority: 1,
                   // Their libraries (forms, zod, dialogs) stay with the pages that use them.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'shared-more',
+                  test: (id) => sharedByPages(id) && !neededByLandingPages(id),
+                  minShareCount: 4,
+                  priority: 1,
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -106,8 +106,9 @@ function row(section, label, value, target, pass, note = '') {
   sections.get(section).push({ label, value, target, pass, note });
 }
 
+// Lighthouse gives null for a figure it could not take (a page that painted nothing in time).
 const fmt = (n, digits = 0) =>
-  n === undefined || Number.isNaN(n)
+  n == null || Number.isNaN(n)
     ? '—'
     : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ofHello = (rps) => (hello ? `${fmt((rps / hello.rps) * 100, 1)} % of hello-world` : '');

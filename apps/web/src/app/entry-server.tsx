@@ -1,7 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_DISPLAY_CURRENCY, isDisplayCurrency } from '@ochre/shared/rules/display-currency';
+import {
+  DEFAULT_CURRENCY_SETTINGS,
+  DEFAULT_DISPLAY_CURRENCY,
+  isDisplayCurrency,
+} from '@ochre/shared/rules/display-currency';
 import { languagePrefix, splitLanguage } from '@ochre/shared/rules/language-paths';
-import { DEFAULT_CURRENCY_SETTINGS } from '@ochre/shared/schemas/site';
 import type { RenderRequest, RenderResult, Transport } from '@ochre/shared/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

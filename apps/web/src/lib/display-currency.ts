@@ -1,10 +1,10 @@
 import {
   CURRENCY_COOKIE,
+  DEFAULT_CURRENCY_SETTINGS,
   DEFAULT_DISPLAY_CURRENCY,
   type DisplayCurrency,
   type ExchangeRates,
 } from '@ochre/shared/rules/display-currency';
-import { DEFAULT_CURRENCY_SETTINGS } from '@ochre/shared/schemas/site';
 
 export interface PriceDisplay {
   currency: DisplayCurrency;

@@ -16,6 +16,16 @@ export interface ExchangeRates {
   asOf: string;
 }
 
+/**
+ * Rates until the back office sets its own; the day they are from is shown beside converted
+ * prices. Here rather than beside the settings schema so that every page can read them without zod.
+ */
+export const DEFAULT_CURRENCY_SETTINGS: ExchangeRates = {
+  eurPerUsd: 0.86,
+  madPerUsd: 9.2,
+  asOf: '2026-11-01',
+};
+
 export const isDisplayCurrency = (value: unknown): value is DisplayCurrency =>
   DISPLAY_CURRENCIES.includes(value as DisplayCurrency);
 

@@ -40,12 +40,6 @@ export const currencySettingsSchema = z.strictObject({
   asOf: z.iso.date(),
 });
 export type CurrencySettings = z.infer<typeof currencySettingsSchema>;
-/** Rates until the back office sets its own; the day they are from is shown beside converted prices. */
-export const DEFAULT_CURRENCY_SETTINGS: CurrencySettings = {
-  eurPerUsd: 0.86,
-  madPerUsd: 9.2,
-  asOf: '2026-11-01',
-};
 
 export const publicSettingsSchema = z.object({
   general: generalSettingsSchema,

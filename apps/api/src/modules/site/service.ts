@@ -1,6 +1,6 @@
+import { DEFAULT_CURRENCY_SETTINGS } from '@ochre/shared/rules/display-currency';
 import {
   type CurrencySettings,
-  DEFAULT_CURRENCY_SETTINGS,
   EDITABLE_SETTINGS,
   type GeneralSettings,
   type HomepageSection,

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Select } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import * as Tabs from '../../components/ui/tabs';
 import { RequireAuth } from '../../features/auth/require-auth';
 import { useAuth } from '../../features/auth/use-auth';
 import { useSignOut } from '../../features/auth/use-sign-out';

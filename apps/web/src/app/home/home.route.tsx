@@ -4,13 +4,12 @@ import { Fragment } from 'react';
 import { featuredProductsQuery } from '../../features/products/api/products';
 import { homepageSectionsQuery } from '../../features/site/api/homepage-sections';
 import { usePublicSettings } from '../../features/site/api/public-settings';
+import { Deferred } from '../../lib/deferred-component';
 import type { RouteHandle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { pageLoader } from '../../lib/page-loader';
-import { homeActivitiesQuery } from './sections/activities';
-import { FeaturedProductsSection } from './sections/featured-products';
-import { homeVideosQuery } from './sections/instagram';
-import { HOME_SECTIONS } from './sections/registry';
+import { homeActivitiesQuery, homeVideosQuery } from './sections/queries';
+import { FEATURED_PRODUCTS, HOME_SECTIONS, type HomeSection, loadHomeSections } from './sections/registry';
 
 /** Everything the page shows, fetched side by side so the server answers after the slowest one, not their sum. */
 export const loader = pageLoader(({ queryClient }) =>
@@ -19,8 +18,14 @@ export const loader = pageLoader(({ queryClient }) =>
     queryClient.prefetchQuery(featuredProductsQuery()),
     queryClient.prefetchQuery(homeVideosQuery()),
     queryClient.prefetchQuery(homeActivitiesQuery()),
+    import.meta.env.SSR ? loadHomeSections() : null,
   ]),
 );
+
+/** A section; the code of those below the hero comes as the visitor scrolls near them. */
+function Section({ section }: { section: HomeSection }) {
+  return 'code' in section ? <Deferred code={section.code} props={{}} /> : <section.Component />;
+}
 
 export const handle: RouteHandle = {
   head: ({ t }) => ({
@@ -46,17 +51,16 @@ export function Component() {
     <>
       {heroShown ? null : <h1 className="sr-only">{t('hero.fallbackTitle', { site: general.siteName })}</h1>}
       {sections.map(({ name, enabled }) => {
-        const Section = HOME_SECTIONS[name];
         return (
           <Fragment key={name}>
             {enabled ? (
               <div data-home-section={name}>
-                <Section />
+                <Section section={HOME_SECTIONS[name]} />
               </div>
             ) : null}
             {name === 'activities' ? (
               <div data-home-section="featured-products">
-                <FeaturedProductsSection />
+                <Section section={FEATURED_PRODUCTS} />
               </div>
             ) : null}
           </Fragment>

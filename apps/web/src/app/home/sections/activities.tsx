@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '../../../components/ui/container';
-import { featuredActivitiesQuery } from '../../../features/activities/api/activities';
 import { ActivityCard } from '../../../features/activities/components/activity-card';
 import { useTranslation } from '../../../lib/i18n';
+import { homeActivitiesQuery } from './queries';
 import { rail, SectionHeader, sectionSpacing } from './section-header';
-
-/** One row of three cards on wide screens. */
-export const HOME_FEATURED_ACTIVITIES = 3;
-export const homeActivitiesQuery = () => featuredActivitiesQuery(HOME_FEATURED_ACTIVITIES);
 
 /** Featured activities, leading to the full list. */
 export function ActivitiesSection() {

@@ -1,14 +1,9 @@
-import { HOME_FEATURED_VIDEOS } from '@ochre/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '../../../components/ui/container';
-import { videosQuery } from '../../../features/videos/api/videos';
 import { VideoCard } from '../../../features/videos/components/video-card';
 import { useTranslation } from '../../../lib/i18n';
+import { homeVideosQuery } from './queries';
 import { SectionHeader, sectionSpacing } from './section-header';
-
-/** SPEC §9: the home page shows 6 featured videos. */
-export const homeVideosQuery = () =>
-  videosQuery({ page: 1, limit: HOME_FEATURED_VIDEOS, category: 'all', search: '', featured: true });
 
 /** Featured short videos; each player loads only when its thumbnail is clicked. */
 export function InstagramSection() {

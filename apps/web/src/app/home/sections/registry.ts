@@ -1,28 +1,39 @@
 import type { HomepageSectionName } from '@ochre/shared/schemas/site';
 import type { ComponentType } from 'react';
-import { ActivitiesSection } from './activities';
-import { CategoriesSection } from './categories';
-import { CtaSection } from './cta';
-import { ExternalReviewsSection } from './external-reviews';
-import { FeaturesSection } from './features';
-import { FlightsSection } from './flights';
-import { FourPartWidgetSection } from './four-part-widget';
+import { type DeferredCode, deferredCode } from '../../../lib/deferred-component';
 import { HeroSection } from './hero';
-import { HostingSection } from './hosting';
-import { InstagramSection } from './instagram';
-import { StatsSection } from './stats';
+
+/** A section shown with the page, or one whose code comes as the visitor scrolls near it. */
+export type HomeSection = { Component: ComponentType } | { code: DeferredCode<object> };
 
 /** The component for each section name the server orders and switches (SPEC §2 Home). */
-export const HOME_SECTIONS: Record<HomepageSectionName, ComponentType> = {
-  hero: HeroSection,
-  categories: CategoriesSection,
-  instagram: InstagramSection,
-  features: FeaturesSection,
-  'external-reviews': ExternalReviewsSection,
-  hosting: HostingSection,
-  activities: ActivitiesSection,
-  flights: FlightsSection,
-  'four-part-widget': FourPartWidgetSection,
-  stats: StatsSection,
-  cta: CtaSection,
+export const HOME_SECTIONS: Record<HomepageSectionName, HomeSection> = {
+  hero: { Component: HeroSection },
+  categories: { code: deferredCode(() => import('./categories').then((m) => m.CategoriesSection)) },
+  instagram: { code: deferredCode(() => import('./instagram').then((m) => m.InstagramSection)) },
+  features: { code: deferredCode(() => import('./features').then((m) => m.FeaturesSection)) },
+  'external-reviews': {
+    code: deferredCode(() => import('./external-reviews').then((m) => m.ExternalReviewsSection)),
+  },
+  hosting: { code: deferredCode(() => import('./hosting').then((m) => m.HostingSection)) },
+  activities: { code: deferredCode(() => import('./activities').then((m) => m.ActivitiesSection)) },
+  flights: { code: deferredCode(() => import('./flights').then((m) => m.FlightsSection)) },
+  'four-part-widget': {
+    code: deferredCode(() => import('./four-part-widget').then((m) => m.FourPartWidgetSection)),
+  },
+  stats: { code: deferredCode(() => import('./stats').then((m) => m.StatsSection)) },
+  cta: { code: deferredCode(() => import('./cta').then((m) => m.CtaSection)) },
 };
+
+/** Shown after the activities, wherever those are placed. */
+export const FEATURED_PRODUCTS: HomeSection = {
+  code: deferredCode(() => import('./featured-products').then((m) => m.FeaturedProductsSection)),
+};
+
+/** The code of every section, which the server has before it renders the page. */
+export const loadHomeSections = () =>
+  Promise.all(
+    [...Object.values(HOME_SECTIONS), FEATURED_PRODUCTS].map((section) =>
+      'code' in section ? section.code.load() : null,
+    ),
+  );

@@ -9,6 +9,8 @@ import { Gallery } from '../../../components/ui/gallery';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { ShareButton } from '../../../components/ui/share-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Deferred, deferredCode } from '../../../lib/deferred-component';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
 import { useLang, useTranslation } from '../../../lib/i18n';
@@ -18,12 +20,19 @@ import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 import { activityJsonLd } from '../activity-json-ld';
 import { activityKeys, activityQuery } from '../api/activities';
-import { ActivityBookingFormCard } from '../components/activity-booking-form';
 import { ActivityDetails } from '../components/activity-details';
 
-export const loader = pageLoader(({ params, queryClient }) =>
-  orNotFound(queryClient.ensureQueryData(activityQuery(params.slug ?? ''))),
+/** The booking form and its form and validation libraries come once the visitor nears the form. */
+const bookingForm = deferredCode(() =>
+  import('../components/activity-booking-form').then((m) => m.ActivityBookingFormCard),
 );
+
+export const loader = pageLoader(async ({ params, queryClient }) => {
+  await Promise.all([
+    orNotFound(queryClient.ensureQueryData(activityQuery(params.slug ?? ''))),
+    import.meta.env.SSR ? bookingForm.load() : null,
+  ]);
+});
 
 export const handle: RouteHandle = {
   head: ({ params, queryClient, publicUrl, t, lang }) => {
@@ -157,7 +166,12 @@ export function Component() {
               <h2 id="book-heading" className="mt-6 mb-5 font-display text-2xl font-semibold text-ink">
                 {t('form.title')}
               </h2>
-              <ActivityBookingFormCard key={activity._id} activity={activity} />
+              <Deferred
+                key={activity._id}
+                code={bookingForm}
+                props={{ activity }}
+                fallback={<Spinner className="mx-auto size-6 text-ochre-600" label={t('common:loading')} />}
+              />
             </div>
           </aside>
         </div>

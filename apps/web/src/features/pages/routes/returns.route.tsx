@@ -1,9 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Ban, CalendarClock, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
+import * as Tabs from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
 import { useLang, useTranslation } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { paragraphs } from '@ochre/shared/rules/text';
 import type { Product } from '@ochre/shared/schemas/products';
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { ReviewsSection } from '../../reviews/components/reviews-section';

@@ -1,5 +1,6 @@
 import { SETTINGS_CACHE_MS } from '@ochre/shared/constants';
-import { DEFAULT_CURRENCY_SETTINGS, type PublicSettings } from '@ochre/shared/schemas/site';
+import { DEFAULT_CURRENCY_SETTINGS } from '@ochre/shared/rules/display-currency';
+import type { PublicSettings } from '@ochre/shared/schemas/site';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 
