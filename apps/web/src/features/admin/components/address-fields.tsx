@@ -1,8 +1,9 @@
+import { localizedPath } from '@ochre/shared/rules/language-paths';
 import { ExternalLink } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { useTranslation } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 
 /**
  * The public address of a catalogue item, typed after its fixed prefix
@@ -49,8 +50,14 @@ export function SlugField({
 
 /** Opens a published item's public page in a new tab, beside the editor's save button. */
 export function ViewOnSiteLink({ href, label }: { href: string; label: string }) {
+  const lang = useLang();
   return (
-    <a href={href} target="_blank" rel="noopener" className={buttonClasses('outline', 'md')}>
+    <a
+      href={localizedPath(lang, href)}
+      target="_blank"
+      rel="noopener"
+      className={buttonClasses('outline', 'md')}
+    >
       <ExternalLink className="size-4" aria-hidden="true" />
       {label}
     </a>

@@ -1,10 +1,12 @@
+import { localizedPath } from '@ochre/shared/rules/language-paths';
 import { ChevronRight, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n';
+import { type Lang, useTranslation } from '../../../lib/i18n';
 import { type RowAction, RowMenu } from './row-menu';
 
-/** Opens an item's public page in a new tab, from its row's menu. */
-export const openOnSite = (path: string) => () => window.open(path, '_blank', 'noopener');
+/** Opens an item's public page in a new tab, from its row's menu, in the language the admin reads. */
+export const openOnSite = (lang: Lang, path: string) => () =>
+  window.open(localizedPath(lang, path), '_blank', 'noopener');
 
 /** A catalogue row's last cell: Edit (beside the menu from a tablet up) and the row's menu. */
 export function RowActions({

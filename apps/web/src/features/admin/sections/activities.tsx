@@ -151,7 +151,7 @@ export default function ActivitiesAdmin() {
                   activity.isPublished && {
                     label: t('listing.viewOnSite'),
                     icon: <ExternalLink />,
-                    onSelect: openOnSite(`/activities/${activity.slug}`),
+                    onSelect: openOnSite(lang, `/activities/${activity.slug}`),
                   },
                   {
                     label: activity.isPublished ? t('listing.unpublish') : t('listing.publish'),

@@ -108,7 +108,7 @@ export default function ArticlesAdmin() {
                   article.isPublished && {
                     label: t('articles.view'),
                     icon: <ExternalLink />,
-                    onSelect: openOnSite(`/articles/${article.slug}`),
+                    onSelect: openOnSite(lang, `/articles/${article.slug}`),
                   },
                   {
                     label: t('articles.delete'),

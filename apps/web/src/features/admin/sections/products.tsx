@@ -218,7 +218,7 @@ export default function ProductsAdmin() {
                   product.isPublished && {
                     label: t('products.viewInShop'),
                     icon: <ExternalLink />,
-                    onSelect: openOnSite(`/products/${product.slug}`),
+                    onSelect: openOnSite(lang, `/products/${product.slug}`),
                   },
                   {
                     label: product.isFeatured ? t('products.unfeature') : t('products.feature'),

@@ -113,7 +113,7 @@ export default function TravelsAdmin() {
                   program.isPublished && {
                     label: t('listing.viewOnSite'),
                     icon: <ExternalLink />,
-                    onSelect: openOnSite(`/travels/${program.destination}`),
+                    onSelect: openOnSite(lang, `/travels/${program.destination}`),
                   },
                   {
                     label: program.isPublished ? t('listing.unpublish') : t('listing.publish'),
