@@ -4,11 +4,13 @@ import {
   currencySettingsSchema,
   type GeneralSettings,
   generalSettingsSchema,
+  type PublicSettings,
   type SocialSettings,
   socialSettingsSchema,
 } from '@ochre/shared/schemas/site';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
@@ -18,17 +20,27 @@ import { adminGeneralSettingsQuery, useSaveSettings } from '../api/site-admin';
 import { AdminPanel } from '../components/admin-panel';
 import { TranslationsFieldset } from '../components/translations-fieldset';
 
-function GeneralForm({ initial }: { initial: GeneralSettings }) {
+/** A settings section's form: its schema's checks, Save, and a toast that says how it went. */
+function useSettingsForm<S extends 'general' | 'social' | 'currency'>(
+  section: S,
+  schema: ZodType<PublicSettings[S], PublicSettings[S]>,
+  initial: PublicSettings[S],
+) {
   const { t } = useTranslation('admin');
-  const save = useSaveSettings('general');
-  const form = useForm<GeneralSettings>({ resolver: zodResolver(generalSettingsSchema), values: initial });
-  const { errors } = form.formState;
+  const save = useSaveSettings(section);
+  const form = useForm<PublicSettings[S]>({ resolver: zodResolver(schema), values: initial });
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast.success(t('settings.saved')),
       onError: (error) => toast.error(translateError(t, error)),
     }),
   );
+  return { form, errors: form.formState.errors, submit, save };
+}
+
+function GeneralForm({ initial }: { initial: GeneralSettings }) {
+  const { t } = useTranslation('admin');
+  const { form, errors, submit, save } = useSettingsForm('general', generalSettingsSchema, initial);
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
       <Field label={t('settings.siteName')} error={errors.siteName?.message} required>
@@ -73,15 +85,7 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
 
 function SocialForm({ initial }: { initial: SocialSettings }) {
   const { t } = useTranslation('admin');
-  const save = useSaveSettings('social');
-  const form = useForm<SocialSettings>({ resolver: zodResolver(socialSettingsSchema), values: initial });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => toast.error(translateError(t, error)),
-    }),
-  );
+  const { form, errors, submit, save } = useSettingsForm('social', socialSettingsSchema, initial);
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
       {(['instagram', 'facebook', 'youtube', 'twitter', 'instagramLogoUrl'] as const).map((key) => (
@@ -109,15 +113,7 @@ function SocialForm({ initial }: { initial: SocialSettings }) {
 /** The rates prices are shown at in euros and dirhams; what is charged stays in dollars. */
 function CurrencyForm({ initial }: { initial: CurrencySettings }) {
   const { t } = useTranslation('admin');
-  const save = useSaveSettings('currency');
-  const form = useForm<CurrencySettings>({ resolver: zodResolver(currencySettingsSchema), values: initial });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => toast.error(translateError(t, error)),
-    }),
-  );
+  const { form, errors, submit, save } = useSettingsForm('currency', currencySettingsSchema, initial);
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-3">
       <Field label={t('settings.eurPerUsd')} error={errors.eurPerUsd?.message} required>
