@@ -68,6 +68,24 @@ export interface Activity {
   updatedAt: string;
 }
 
+/**
+ * An activity as lists give it: what its card shows (SPEC §2 Activities) and the facts a
+ * reader sorts or filters on. The description, what is included, requirements, policy,
+ * booking setup and search-engine fields belong to the activity's own page only.
+ */
+export type ActivitySummary = Omit<
+  Activity,
+  | 'description'
+  | 'requirements'
+  | 'included'
+  | 'excluded'
+  | 'cancellationPolicy'
+  | 'booking'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'seoKeywords'
+>;
+
 /** SPEC §3 Activity category summary (also used for locations): `_id` is the name. */
 export interface ActivityFacet {
   _id: string;
@@ -76,8 +94,8 @@ export interface ActivityFacet {
 
 export interface ActivityListResponse {
   success: true;
-  activities: Activity[];
-  data: Activity[];
+  activities: ActivitySummary[];
+  data: ActivitySummary[];
   pagination: Pagination;
 }
 

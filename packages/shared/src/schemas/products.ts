@@ -66,6 +66,12 @@ export interface Product {
   updatedAt: string;
 }
 
+/**
+ * A product as lists give it (the shop, search results, featured, related): the long
+ * description and the search-engine fields belong to the product's own page only.
+ */
+export type ProductSummary = Omit<Product, 'longDescription' | 'seoTitle' | 'seoDescription' | 'seoKeywords'>;
+
 /** A category of the shop with its number of products; `_id` is the name, as for activity categories. */
 export interface ProductCategory {
   _id: string;
@@ -77,8 +83,8 @@ export interface ProductCategory {
 /** GET /products: the list at `data` (and `products`, which some readers use) with `total`. */
 export interface ProductListResponse {
   success: true;
-  data: Product[];
-  products: Product[];
+  data: ProductSummary[];
+  products: ProductSummary[];
   total: number;
   pagination: Pagination;
 }

@@ -1,4 +1,9 @@
-import type { Activity, ActivityFacet, ActivityListResponse } from '@ochre/shared/schemas/activities';
+import type {
+  Activity,
+  ActivityFacet,
+  ActivityListResponse,
+  ActivitySummary,
+} from '@ochre/shared/schemas/activities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers/app';
 import { createActivity } from '../../../test/helpers/factories';
@@ -73,7 +78,7 @@ describe('GET /activities', () => {
   });
 
   it('shows every SPEC field in dollars, with the discount from the market price', async () => {
-    const [balloon] = (await list('?search=balloon')).activities as [Activity];
+    const [balloon] = (await list('?search=balloon')).activities as [ActivitySummary];
     expect(balloon).toMatchObject({
       slug: 'sunrise-balloon',
       category: 'Adventure',
@@ -92,6 +97,24 @@ describe('GET /activities', () => {
       capacityPerDate: 12,
     });
     expect(balloon._id).toMatch(/^[a-z0-9]{24}$/);
+  });
+
+  it("leaves what only the activity's own page shows to that page", async () => {
+    const [listed] = (await list('?search=balloon')).activities;
+    const page = json<{ data: Activity }>(
+      await t.app.inject({ method: 'GET', url: '/api/activities/sunrise-balloon' }),
+    ).data;
+    for (const field of [
+      'description',
+      'requirements',
+      'included',
+      'cancellationPolicy',
+      'booking',
+      'seoTitle',
+    ]) {
+      expect(listed).not.toHaveProperty(field);
+      expect(page).toHaveProperty(field);
+    }
   });
 
   it('searches by the start of words in the name, category, location and summary', async () => {

@@ -1,11 +1,16 @@
 import { toCents } from '@ochre/shared/rules/money';
 import { pageCount } from '@ochre/shared/rules/pagination';
-import type { ActivitiesQuery, Activity, ActivityFacet } from '@ochre/shared/schemas/activities';
+import type {
+  ActivitiesQuery,
+  Activity,
+  ActivityFacet,
+  ActivitySummary,
+} from '@ochre/shared/schemas/activities';
 import type { Pagination } from '@ochre/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { prefixQuery } from '../products/search-terms';
-import { type ActivityRow, toActivityDto } from './activity.dto';
+import { type ActivityRow, toActivityDto, toActivitySummary } from './activity.dto';
 import { activitiesRepository } from './repository';
 
 export const ACTIVITY_NOT_FOUND = "The activity you're looking for doesn't exist or has been removed.";
@@ -15,7 +20,7 @@ const facet = ({ name, count }: { name: string; count: number }): ActivityFacet 
 export function createActivitiesService({ db }: { db: Db }) {
   return {
     /** Filtering, sorting and paging all happen in the database (SPEC §2 Activities). */
-    async list(query: ActivitiesQuery): Promise<{ activities: Activity[]; pagination: Pagination }> {
+    async list(query: ActivitiesQuery): Promise<{ activities: ActivitySummary[]; pagination: Pagination }> {
       const { rows, total } = await activitiesRepository.list(
         db,
         {
@@ -31,7 +36,7 @@ export function createActivitiesService({ db }: { db: Db }) {
         (query.page - 1) * query.limit,
       );
       return {
-        activities: rows.map(toActivityDto),
+        activities: rows.map(toActivitySummary),
         pagination: { total, pages: pageCount(total, query.limit), page: query.page, limit: query.limit },
       };
     },

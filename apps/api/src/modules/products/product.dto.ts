@@ -1,11 +1,11 @@
-import type { Product } from '@ochre/shared/schemas/products';
+import type { Product, ProductSummary } from '@ochre/shared/schemas/products';
 import type { products } from '../../db/schema/catalog';
 import { dollars } from '../../lib/serialize';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** SPEC §3 Product: dollars, `_id`, and both spellings of stock and rating. */
-export function toProductDto(row: ProductRow): Product {
+/** SPEC §3 Product as a list gives it: dollars, `_id`, and both spellings of stock and rating. */
+export function toProductSummary(row: ProductRow): ProductSummary {
   const price = dollars(row.priceCents) ?? 0;
   const originalPrice = dollars(row.originalPriceCents);
   const rating = Math.round(row.ratingAvg * 10) / 10;
@@ -14,7 +14,6 @@ export function toProductDto(row: ProductRow): Product {
     name: row.name,
     slug: row.slug,
     description: row.description,
-    longDescription: row.longDescription,
     price,
     originalPrice,
     images: row.images,
@@ -31,11 +30,19 @@ export function toProductDto(row: ProductRow): Product {
     inStock: row.countInStock > 0,
     isOnSale: originalPrice !== null && originalPrice > price,
     isFeatured: row.isFeatured,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    seoKeywords: row.seoKeywords,
     translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The whole SPEC §3 Product, for its own page and the back office. */
+export function toProductDto(row: ProductRow): Product {
+  return {
+    ...toProductSummary(row),
+    longDescription: row.longDescription,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    seoKeywords: row.seoKeywords,
   };
 }

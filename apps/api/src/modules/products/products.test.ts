@@ -1,4 +1,9 @@
-import type { Product, ProductCategory, ProductListResponse } from '@ochre/shared/schemas/products';
+import type {
+  Product,
+  ProductCategory,
+  ProductListResponse,
+  ProductSummary,
+} from '@ochre/shared/schemas/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers/app';
 import { createProduct } from '../../../test/helpers/factories';
@@ -77,7 +82,7 @@ const list = async (query: string) => {
   expect(res.statusCode).toBe(200);
   return json<ProductListResponse>(res);
 };
-const slugs = (body: { data: Product[] }) => body.data.map((p) => p.slug);
+const slugs = (body: { data: ProductSummary[] }) => body.data.map((p) => p.slug);
 
 describe('product list', () => {
   it('lists published products, featured first, at data and products with a total', async () => {
@@ -113,6 +118,16 @@ describe('product list', () => {
       isFeatured: true,
     });
     expect(body.data[0]!._id).toMatch(/^[a-z0-9]{24}$/);
+  });
+
+  it('leaves the long description and search-engine fields to the product page', async () => {
+    const [listed] = (await list('?search=brass')).data;
+    for (const field of ['longDescription', 'seoTitle', 'seoDescription', 'seoKeywords']) {
+      expect(listed).not.toHaveProperty(field);
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/api/products/slug/brass-star-lantern' });
+    expect(json<{ data: Product }>(page).data).toHaveProperty('longDescription');
+    expect(json<{ data: Product }>(page).data).toHaveProperty('seoKeywords');
   });
 
   it('searches by the beginnings of words in name, category, brand and description', async () => {
@@ -237,23 +252,26 @@ describe('product detail', () => {
       await createProduct(t.app, { slug: `cushion-${i}`, name: `Cushion ${i}`, category: 'Cushions' });
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/products/cushion-0/related' });
-    const related = json<{ data: Product[] }>(res).data;
+    const related = json<{ data: ProductSummary[] }>(res).data;
     expect(related.map((p) => p.slug).sort()).toEqual(['cushion-1', 'cushion-2', 'cushion-3']);
 
     const lantern = await t.app.inject({ method: 'GET', url: '/api/products/brass-star-lantern/related' });
-    expect(slugs(json<{ data: Product[] }>(lantern))).toEqual(['thuya-mirror', 'tin-lantern']);
+    expect(slugs(json<{ data: ProductSummary[] }>(lantern))).toEqual(['thuya-mirror', 'tin-lantern']);
 
     const more = await t.app.inject({
       method: 'GET',
       url: '/api/products/brass-star-lantern/related?limit=1',
     });
-    expect(json<{ data: Product[] }>(more).data).toHaveLength(1);
+    expect(json<{ data: ProductSummary[] }>(more).data).toHaveLength(1);
   });
 
   it('lists featured and top-rated products', async () => {
     const featured = await t.app.inject({ method: 'GET', url: '/api/products/featured?limit=8' });
-    expect(slugs(json<{ data: Product[] }>(featured))).toEqual(['beni-ourain-rug', 'brass-star-lantern']);
+    expect(slugs(json<{ data: ProductSummary[] }>(featured))).toEqual([
+      'beni-ourain-rug',
+      'brass-star-lantern',
+    ]);
     const top = await t.app.inject({ method: 'GET', url: '/api/products/top?limit=2' });
-    expect(slugs(json<{ data: Product[] }>(top))).toEqual(['beni-ourain-rug', 'brass-star-lantern']);
+    expect(slugs(json<{ data: ProductSummary[] }>(top))).toEqual(['beni-ourain-rug', 'brass-star-lantern']);
   });
 });

@@ -7,11 +7,17 @@ import { toCents } from '@ochre/shared/rules/money';
 import { pageCount } from '@ochre/shared/rules/pagination';
 import { slugify } from '@ochre/shared/rules/text';
 import type { Pagination } from '@ochre/shared/schemas/common';
-import type { Product, ProductCategory, ProductSort, ProductsQuery } from '@ochre/shared/schemas/products';
+import type {
+  Product,
+  ProductCategory,
+  ProductSort,
+  ProductSummary,
+  ProductsQuery,
+} from '@ochre/shared/schemas/products';
 import type { Db } from '../../db/client';
 import { LOCAL_TTL_MS, type LocalCache } from '../../lib/cache';
 import { NotFound } from '../../lib/errors';
-import { toProductDto } from './product.dto';
+import { toProductDto, toProductSummary } from './product.dto';
 import { type ProductFilters, productsRepository } from './repository';
 import { prefixQuery } from './search-terms';
 
@@ -61,7 +67,7 @@ export function createProductsService({ db, cache }: { db: Db; cache: LocalCache
      */
     async list(
       query: ProductsQuery,
-    ): Promise<{ products: Product[]; total: number; pagination: Pagination }> {
+    ): Promise<{ products: ProductSummary[]; total: number; pagination: Pagination }> {
       const filters: ProductFilters = {
         search: query.search ? prefixQuery(query.search) : undefined,
         category: query.category ? await categoryName(query.category) : undefined,
@@ -83,7 +89,7 @@ export function createProductsService({ db, cache }: { db: Db; cache: LocalCache
         total,
       });
       return {
-        products: rows.map(toProductDto),
+        products: rows.map(toProductSummary),
         total,
         pagination: { total, pages: pageCount(total, limit), page: query.page, limit },
       };
@@ -94,16 +100,16 @@ export function createProductsService({ db, cache }: { db: Db; cache: LocalCache
     },
 
     /** Same category, up to 4, never the product itself (SPEC §2 Product detail). */
-    async related(slugOrId: string, limit = RELATED_PRODUCTS_LIMIT): Promise<Product[]> {
+    async related(slugOrId: string, limit = RELATED_PRODUCTS_LIMIT): Promise<ProductSummary[]> {
       const product = await findOrFail(slugOrId);
-      return (await productsRepository.related(db, product, limit)).map(toProductDto);
+      return (await productsRepository.related(db, product, limit)).map(toProductSummary);
     },
 
-    async featured(limit: number): Promise<Product[]> {
+    async featured(limit: number): Promise<ProductSummary[]> {
       return (await this.list({ featured: true, sort: 'featured', page: 1, limit })).products;
     },
 
-    async top(limit: number): Promise<Product[]> {
+    async top(limit: number): Promise<ProductSummary[]> {
       return (await this.list({ sort: 'rating', page: 1, limit })).products;
     },
   };

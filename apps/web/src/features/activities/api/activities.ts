@@ -4,6 +4,7 @@ import type {
   ActivityAvailability,
   ActivityFacet,
   ActivityListResponse,
+  ActivitySummary,
 } from '@ochre/shared/schemas/activities';
 import type { Pagination } from '@ochre/shared/schemas/common';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ export const activityKeys = {
 
 /** What an activity card shows (ActivityCard): its first picture and first tags only. */
 export type ActivityCardData = Pick<
-  Activity,
+  ActivitySummary,
   | '_id'
   | 'slug'
   | 'name'
@@ -48,10 +49,10 @@ export type ActivityCardData = Pick<
 
 /**
  * Lists keep only what their cards show: the server hands the query cache to the browser inside
- * the page, and full records (descriptions, itineraries, policies) were most of it. An activity
- * page reads the full record under a key of its own.
+ * the page, so every other field of a summary (every picture and tag, dates, codes) would travel
+ * twice. An activity page reads the full record under a key of its own.
  */
-export const toActivityCard = (activity: Activity): ActivityCardData => ({
+export const toActivityCard = (activity: ActivitySummary): ActivityCardData => ({
   _id: activity._id,
   slug: activity.slug,
   name: activity.name,

@@ -5,7 +5,12 @@ import {
   RELATED_PRODUCTS_LIMIT,
 } from '@ochre/shared/constants';
 import type { Pagination } from '@ochre/shared/schemas/common';
-import type { Product, ProductCategory, ProductListResponse } from '@ochre/shared/schemas/products';
+import type {
+  Product,
+  ProductCategory,
+  ProductListResponse,
+  ProductSummary,
+} from '@ochre/shared/schemas/products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { catalogueRoots } from '../../../lib/query-keys';
@@ -23,7 +28,7 @@ export const productKeys = {
 
 /** What a product card shows, and what the cart takes on a quick add (ProductCard, toCartProduct). */
 export type ProductCardData = Pick<
-  Product,
+  ProductSummary,
   | '_id'
   | 'slug'
   | 'name'
@@ -40,10 +45,10 @@ export type ProductCardData = Pick<
 
 /**
  * Lists keep only what their cards show: the server hands the query cache to the browser inside
- * the page, and full records (long descriptions, SEO fields, every picture) were most of it.
+ * the page, so every other field of a summary (aliases, brand, every picture) would travel twice.
  * A product page reads the full record under a key of its own.
  */
-export const toProductCard = (product: Product): ProductCardData => ({
+export const toProductCard = (product: ProductSummary): ProductCardData => ({
   _id: product._id,
   slug: product.slug,
   name: product.name,
@@ -110,7 +115,7 @@ export const relatedProductsQuery = (productId: string) =>
     queryKey: productKeys.related(productId),
     queryFn: async ({ signal }) =>
       (
-        await api.get<DataEnvelope<Product[]>>(
+        await api.get<DataEnvelope<ProductSummary[]>>(
           `/products/${encodeURIComponent(productId)}/related`,
           { limit: RELATED_PRODUCTS_LIMIT },
           signal,
