@@ -1,12 +1,13 @@
 import type { ActivityBookingSetupInput, TravelBookingSetupInput } from '@ochre/shared/schemas/booking-setup';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   cents,
   createdAt,
   id,
+  searchDocument,
   stringList,
-  translatedSearchDocument,
+  translatedSearchText,
   translations,
   updatedAt,
 } from './columns';
@@ -42,6 +43,11 @@ export const products = pgTable(
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What a search reads: name, category, brand and description, in English and every translation. */
+    searchDocument: searchDocument('search_document').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', ${products.name} || ' ' || ${products.category} || ' ' || ${products.brand} || ' ' || ${products.description} || ' ' || ${translatedSearchText(products.translations, PRODUCT_SEARCH_FIELDS)})`,
+    ),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
@@ -93,18 +99,15 @@ export const products = pgTable(
         t.countInStock,
       )
       .where(sql`${t.isPublished}`),
-    index('products_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.name} || ' ' || ${t.category} || ' ' || ${t.brand} || ' ' || ${t.description})`,
-    ),
-    index('products_translated_search_idx').using(
-      'gin',
-      translatedSearchDocument(t.translations, PRODUCT_SEARCH_FIELDS),
-    ),
+    index('products_search_document_idx').using('gin', t.searchDocument),
     check('products_stock_non_negative', sql`${t.countInStock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
   ],
 );
+
+const { searchDocument: _productSearchedOnly, ...productReadColumns } = getTableColumns(products);
+/** A product as it is read: every column but the search document, which only searches use. */
+export const productColumns = productReadColumns;
 
 export const activities = pgTable(
   'activities',
@@ -146,6 +149,11 @@ export const activities = pgTable(
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What a search reads: name, category, location and summary, in English and every translation. */
+    searchDocument: searchDocument('search_document').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', ${activities.name} || ' ' || ${activities.category} || ' ' || ${activities.location} || ' ' || ${activities.shortDescription} || ' ' || ${translatedSearchText(activities.translations, ACTIVITY_SEARCH_FIELDS)})`,
+    ),
   },
   (t) => [
     uniqueIndex('activities_slug_key').on(t.slug),
@@ -154,20 +162,17 @@ export const activities = pgTable(
     index('activities_location_idx').on(t.location),
     index('activities_price_idx').on(t.priceCents),
     index('activities_featured_idx').on(t.isFeatured),
-    index('activities_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.name} || ' ' || ${t.category} || ' ' || ${t.location} || ' ' || ${t.shortDescription})`,
-    ),
-    index('activities_translated_search_idx').using(
-      'gin',
-      translatedSearchDocument(t.translations, ACTIVITY_SEARCH_FIELDS),
-    ),
+    index('activities_search_document_idx').using('gin', t.searchDocument),
     check(
       'activities_participants_range',
       sql`${t.minParticipants} >= 1 AND ${t.maxParticipants} >= ${t.minParticipants}`,
     ),
   ],
 );
+
+const { searchDocument: _activitySearchedOnly, ...activityReadColumns } = getTableColumns(activities);
+/** An activity as it is read: every column but the search document, which only searches use. */
+export const activityColumns = activityReadColumns;
 
 export interface ItineraryDay {
   day: number;

@@ -4,7 +4,7 @@ import { readActivitySetup } from '@ochre/shared/schemas/booking-setup';
 import type { activities } from '../../db/schema/catalog';
 import { dollars } from '../../lib/serialize';
 
-export type ActivityRow = typeof activities.$inferSelect;
+export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchDocument'>;
 
 /** SPEC §3 Activity as a list gives it: dollars, `_id`, and the discount from the market price. */
 export function toActivitySummary(row: ActivityRow): ActivitySummary {

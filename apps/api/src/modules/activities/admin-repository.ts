@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activities } from '../../db/schema/catalog';
+import { activities, activityColumns } from '../../db/schema/catalog';
 import { activityReservations as ar } from '../../db/schema/commerce';
 import { reviews } from '../../db/schema/content';
 import { containing } from '../../lib/like';
@@ -39,7 +39,7 @@ export const activitiesAdminRepository = {
     const where = whereOf(filter);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ activity: activities, reservationCount })
+        .select({ activity: activityColumns, reservationCount })
         .from(activities)
         .where(where)
         .orderBy(desc(activities.updatedAt), activities.name, activities.id)
@@ -55,7 +55,7 @@ export const activitiesAdminRepository = {
 
   async findById(db: DbOrTx, id: string): Promise<AdminActivityRow | undefined> {
     const [row] = await db
-      .select({ activity: activities, reservationCount })
+      .select({ activity: activityColumns, reservationCount })
       .from(activities)
       .where(eq(activities.id, id));
     return row ? { ...row.activity, reservationCount: row.reservationCount } : undefined;
@@ -63,7 +63,11 @@ export const activitiesAdminRepository = {
 
   /** The activity, locked until the transaction ends (bookings lock it too, so places cannot change meanwhile). */
   async lock(db: DbOrTx, id: string): Promise<ActivityRow | undefined> {
-    const [row] = await db.select().from(activities).where(eq(activities.id, id)).for('update');
+    const [row] = await db
+      .select(activityColumns)
+      .from(activities)
+      .where(eq(activities.id, id))
+      .for('update');
     return row;
   },
 
@@ -100,7 +104,7 @@ export const activitiesAdminRepository = {
   },
 
   async insert(db: DbOrTx, values: typeof activities.$inferInsert): Promise<ActivityRow> {
-    const [row] = await db.insert(activities).values(values).returning();
+    const [row] = await db.insert(activities).values(values).returning(activityColumns);
     return row!;
   },
 
@@ -109,7 +113,11 @@ export const activitiesAdminRepository = {
     id: string,
     values: Partial<typeof activities.$inferInsert>,
   ): Promise<ActivityRow> {
-    const [row] = await db.update(activities).set(values).where(eq(activities.id, id)).returning();
+    const [row] = await db
+      .update(activities)
+      .set(values)
+      .where(eq(activities.id, id))
+      .returning(activityColumns);
     return row!;
   },
 

@@ -1,8 +1,7 @@
 import type { ActivitySort } from '@ochre/shared/schemas/activities';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ACTIVITY_SEARCH_FIELDS, activities } from '../../db/schema/catalog';
-import { translatedSearchDocument } from '../../db/schema/columns';
+import { activities, activityColumns } from '../../db/schema/catalog';
 import type { ActivityRow } from './activity.dto';
 
 export interface ActivityFilters {
@@ -14,11 +13,6 @@ export interface ActivityFilters {
   maxPriceCents?: number;
   featured?: boolean;
 }
-
-/** The same expression as the activities_search_idx index, so searches use it. */
-const searchDocument = sql`to_tsvector('simple', ${activities.name} || ' ' || ${activities.category} || ' ' || ${activities.location} || ' ' || ${activities.shortDescription})`;
-/** The activities_translated_search_idx expression: a French query finds French names. */
-const translatedDocument = translatedSearchDocument(activities.translations, ACTIVITY_SEARCH_FIELDS);
 
 /** Every order ends on the id, so pages never repeat or skip an activity. */
 const ORDER_BY: Record<ActivitySort, SQL[]> = {
@@ -32,12 +26,7 @@ const ORDER_BY: Record<ActivitySort, SQL[]> = {
 function whereOf(filters: ActivityFilters): SQL | undefined {
   return and(
     eq(activities.isPublished, true),
-    filters.search
-      ? or(
-          sql`${searchDocument} @@ to_tsquery('simple', ${filters.search})`,
-          sql`${translatedDocument} @@ to_tsquery('simple', ${filters.search})`,
-        )
-      : undefined,
+    filters.search ? sql`${activities.searchDocument} @@ to_tsquery('simple', ${filters.search})` : undefined,
     filters.category ? eq(activities.category, filters.category) : undefined,
     filters.location ? eq(activities.location, filters.location) : undefined,
     filters.minPriceCents !== undefined ? gte(activities.priceCents, filters.minPriceCents) : undefined,
@@ -57,7 +46,7 @@ export const activitiesRepository = {
     const where = whereOf(filters);
     const [rows, [totals]] = await Promise.all([
       db
-        .select()
+        .select(activityColumns)
         .from(activities)
         .where(where)
         .orderBy(...ORDER_BY[sort])
@@ -71,7 +60,7 @@ export const activitiesRepository = {
   /** A published activity by its slug, or by its id when linked without one. */
   async findPublished(db: DbOrTx, slugOrId: string): Promise<ActivityRow | undefined> {
     const [row] = await db
-      .select()
+      .select(activityColumns)
       .from(activities)
       .where(
         and(eq(activities.isPublished, true), or(eq(activities.slug, slugOrId), eq(activities.id, slugOrId))),

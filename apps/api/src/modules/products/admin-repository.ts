@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@ochre/shared/constants';
 import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalog';
+import { productColumns, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { reviews } from '../../db/schema/content';
 import { containing } from '../../lib/like';
@@ -38,7 +38,7 @@ export const productsAdminRepository = {
     const where = whereOf(filter);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ product: products, orderCount })
+        .select({ product: productColumns, orderCount })
         .from(products)
         .where(where)
         .orderBy(
@@ -58,7 +58,7 @@ export const productsAdminRepository = {
 
   async findById(db: DbOrTx, id: string): Promise<AdminProductRow | undefined> {
     const [row] = await db
-      .select({ product: products, orderCount })
+      .select({ product: productColumns, orderCount })
       .from(products)
       .where(eq(products.id, id));
     return row ? { ...row.product, orderCount: row.orderCount } : undefined;
@@ -66,7 +66,7 @@ export const productsAdminRepository = {
 
   /** The product, locked until the transaction ends. */
   async lock(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
-    const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
+    const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).for('update');
     return row;
   },
 
@@ -81,12 +81,12 @@ export const productsAdminRepository = {
   },
 
   async insert(db: DbOrTx, values: typeof products.$inferInsert): Promise<ProductRow> {
-    const [row] = await db.insert(products).values(values).returning();
+    const [row] = await db.insert(products).values(values).returning(productColumns);
     return row!;
   },
 
   async update(db: DbOrTx, id: string, values: Partial<typeof products.$inferInsert>): Promise<ProductRow> {
-    const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+    const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning(productColumns);
     return row!;
   },
 

@@ -2,7 +2,7 @@ import type { Product, ProductSummary } from '@ochre/shared/schemas/products';
 import type { products } from '../../db/schema/catalog';
 import { dollars } from '../../lib/serialize';
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
 /** SPEC §3 Product as a list gives it: dollars, `_id`, and both spellings of stock and rating. */
 export function toProductSummary(row: ProductRow): ProductSummary {

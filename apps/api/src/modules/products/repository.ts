@@ -1,22 +1,7 @@
 import type { ProductSort } from '@ochre/shared/schemas/products';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { PRODUCT_SEARCH_FIELDS, products } from '../../db/schema/catalog';
-import { translatedSearchDocument } from '../../db/schema/columns';
+import { productColumns, products } from '../../db/schema/catalog';
 import type { ProductRow } from './product.dto';
 
 export interface ProductFilters {
@@ -29,11 +14,6 @@ export interface ProductFilters {
   inStock?: boolean;
   featured?: boolean;
 }
-
-/** The same expression as the products_search_idx index, so searches use it. */
-const searchDocument = sql`to_tsvector('simple', ${products.name} || ' ' || ${products.category} || ' ' || ${products.brand} || ' ' || ${products.description})`;
-/** The products_translated_search_idx expression: a French query finds French names. */
-const translatedDocument = translatedSearchDocument(products.translations, PRODUCT_SEARCH_FIELDS);
 
 type Direction = 'asc' | 'desc';
 
@@ -79,12 +59,7 @@ const orderOf = (sort: ProductSort, reversed: boolean): SQL[] =>
 function whereOf(filters: ProductFilters): SQL | undefined {
   return and(
     eq(products.isPublished, true),
-    filters.search
-      ? or(
-          sql`${searchDocument} @@ to_tsquery('simple', ${filters.search})`,
-          sql`${translatedDocument} @@ to_tsquery('simple', ${filters.search})`,
-        )
-      : undefined,
+    filters.search ? sql`${products.searchDocument} @@ to_tsquery('simple', ${filters.search})` : undefined,
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.minPriceCents !== undefined ? gte(products.priceCents, filters.minPriceCents) : undefined,
     filters.maxPriceCents !== undefined ? lte(products.priceCents, filters.maxPriceCents) : undefined,
@@ -127,7 +102,7 @@ export const productsRepository = {
       .limit(fromEnd ? Math.min(limit, total - offset) : limit)
       .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
     return db
-      .select(getTableColumns(products))
+      .select(productColumns)
       .from(products)
       .innerJoin(sql`unnest(array(${ids})) with ordinality as page(id, n)`, sql`page.id = ${products.id}`)
       .orderBy(fromEnd ? sql`page.n desc` : sql`page.n`);
@@ -136,7 +111,7 @@ export const productsRepository = {
   /** A published product by its slug, or by its id when it is linked without one (SPEC §2). */
   async findPublished(db: DbOrTx, slugOrId: string): Promise<ProductRow | undefined> {
     const [row] = await db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(and(eq(products.isPublished, true), or(eq(products.slug, slugOrId), eq(products.id, slugOrId))))
       .orderBy(sql`${products.slug} = ${slugOrId} desc`)
@@ -147,7 +122,7 @@ export const productsRepository = {
   /** Same category, never the product itself; what can be bought comes first. */
   async related(db: DbOrTx, product: ProductRow, limit: number): Promise<ProductRow[]> {
     return db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(
         and(
@@ -184,7 +159,7 @@ export const productsRepository = {
       .update(products)
       .set({ countInStock: sql`${products.countInStock} - ${qty}` })
       .where(and(eq(products.id, productId), eq(products.isPublished, true), gte(products.countInStock, qty)))
-      .returning();
+      .returning(productColumns);
     return row;
   },
 

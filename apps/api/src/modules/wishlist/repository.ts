@@ -1,7 +1,7 @@
 import type { WishlistKind } from '@ochre/shared/schemas/wishlist';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activities, products } from '../../db/schema/catalog';
+import { activities, activityColumns, productColumns, products } from '../../db/schema/catalog';
 import { wishlistItems } from '../../db/schema/wishlist';
 import type { ActivityRow } from '../activities/activity.dto';
 import type { ProductRow } from '../products/product.dto';
@@ -14,7 +14,7 @@ export const wishlistRepository = {
   /** The user's saved products still published, newest heart first. */
   async products(db: DbOrTx, userId: string): Promise<ProductRow[]> {
     const rows = await db
-      .select({ product: products })
+      .select({ product: productColumns })
       .from(wishlistItems)
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(and(eq(wishlistItems.userId, userId), eq(products.isPublished, true)))
@@ -24,7 +24,7 @@ export const wishlistRepository = {
 
   async activities(db: DbOrTx, userId: string): Promise<ActivityRow[]> {
     const rows = await db
-      .select({ activity: activities })
+      .select({ activity: activityColumns })
       .from(wishlistItems)
       .innerJoin(activities, eq(activities.id, wishlistItems.activityId))
       .where(and(eq(wishlistItems.userId, userId), eq(activities.isPublished, true)))
