@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, use, useCallback, useEffect, useRef } from 'react';
+import { InsideDeferredBlock } from './deferred-block';
 import { useHydrated } from './use-hydrated';
 
 /** How far below the screen a deferred block starts loading, so that it is ready when reached. */
@@ -79,7 +80,8 @@ function retype(field: Field, value: string) {
  * left dehydrated, until the block comes near the screen or is focused or touched, then fetches
  * the code and hydrates it. What the visitor does meanwhile is not lost: a click (a button, a
  * submit, Enter in a field) waits and is made again once the block is live, and what they typed
- * is typed again, since hydrating resets the fields to the form's own values.
+ * is typed again, since hydrating resets the fields to the form's own values. The texts only the
+ * block uses come when it wakes too: hydration waits for them, the markup standing meanwhile.
  */
 export function Deferred<P extends object>({
   code,
@@ -150,9 +152,11 @@ export function Deferred<P extends object>({
   }, [code]);
   return (
     <div ref={ref}>
-      <Suspense fallback={fallback}>
-        <Loaded code={code} props={props} onReady={onReady} />
-      </Suspense>
+      <InsideDeferredBlock value>
+        <Suspense fallback={fallback}>
+          <Loaded code={code} props={props} onReady={onReady} />
+        </Suspense>
+      </InsideDeferredBlock>
     </div>
   );
 }
