@@ -65,6 +65,13 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
+/** Where a held click is made again: an icon's drawing (SVG) has no `click()`, its HTML parent does. */
+function clickable(target: EventTarget | null): HTMLElement | null {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
 /** Writes a value the way typing does, so that the form library hears of it. */
 function retype(field: Field, value: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
@@ -118,7 +125,7 @@ export function Deferred<P extends object>({
       if (live.current || !inside(event)) return;
       event.preventDefault();
       event.stopPropagation();
-      waitingClick.current = event.target instanceof HTMLElement ? event.target : null;
+      waitingClick.current = clickable(event.target);
       start();
     };
     const holdSubmit = (event: SubmitEvent) => {
