@@ -72,6 +72,12 @@ function clickable(target: EventTarget | null): HTMLElement | null {
   return element;
 }
 
+/** A link clicked with a modifier (a new tab or window) is the browser's to follow, from the markup. */
+const opensElsewhere = (event: MouseEvent) =>
+  (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) &&
+  event.target instanceof Element &&
+  event.target.closest('a[href]') !== null;
+
 /** Writes a value the way typing does, so that the form library hears of it. */
 function retype(field: Field, value: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
@@ -94,10 +100,13 @@ export function Deferred<P extends object>({
   code,
   props,
   fallback = null,
+  wakeNear = true,
 }: {
   code: DeferredCode<P>;
   props: P;
   fallback?: ReactNode;
+  /** False for a block with nothing but links: it wakes when used, a click made again then. */
+  wakeNear?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const live = useRef(false);
@@ -122,7 +131,7 @@ export function Deferred<P extends object>({
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     // On the document, ahead of React's own listener, which drops an event its tree cannot take yet.
     const holdClick = (event: MouseEvent) => {
-      if (live.current || !inside(event)) return;
+      if (live.current || !inside(event) || opensElsewhere(event)) return;
       event.preventDefault();
       event.stopPropagation();
       waitingClick.current = clickable(event.target);
@@ -142,7 +151,7 @@ export function Deferred<P extends object>({
       },
       { rootMargin: NEAR },
     );
-    observer.observe(element);
+    if (wakeNear) observer.observe(element);
     document.addEventListener('focusin', startInside, true);
     document.addEventListener('pointerdown', startInside, true);
     document.addEventListener('click', holdClick, true);
@@ -156,7 +165,7 @@ export function Deferred<P extends object>({
       document.removeEventListener('submit', holdSubmit, true);
       document.removeEventListener('input', keepTyped, true);
     };
-  }, [code]);
+  }, [code, wakeNear]);
   return (
     <div ref={ref}>
       <InsideDeferredBlock value>

@@ -19,9 +19,13 @@ export const loader = pageLoader(({ queryClient }) =>
   ]),
 );
 
-/** A section; the code of those below the hero comes as the visitor scrolls near them. */
+/** A section; the code of those below the hero comes as the visitor scrolls near them or uses them. */
 function Section({ section }: { section: HomeSection }) {
-  return 'code' in section ? <Deferred code={section.code} props={{}} /> : <section.Component />;
+  return 'code' in section ? (
+    <Deferred code={section.code} props={{}} wakeNear={!section.linksOnly} />
+  ) : (
+    <section.Component />
+  );
 }
 
 export const handle: RouteHandle = {
