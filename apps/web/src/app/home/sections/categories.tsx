@@ -76,8 +76,7 @@ export function CategoriesSection() {
                 </span>
               </>
             );
-            const className =
-              'group relative flex aspect-[4/5] items-end overflow-hidden rounded-card bg-ink shadow-card';
+            const className = 'group tile';
             return (
               <li key={tile.key}>
                 {external ? (
