@@ -7,7 +7,7 @@ import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** Featured activities, leading to the full list. */
 export function ActivitiesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const activities = useSuspenseQuery(homeActivitiesQuery()).data;
   if (!activities.length) return null;
   return (

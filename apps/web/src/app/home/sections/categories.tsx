@@ -30,7 +30,7 @@ const SOCIAL = [
 
 /** Four picture tiles: two of our pages and two partner searches, then our social accounts. */
 export function CategoriesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const { social } = usePublicSettings();
   const accounts = SOCIAL.filter((s) => social[s.key]);
 

@@ -7,7 +7,7 @@ import { SectionHeader, sectionSpacing } from './section-header';
 
 /** The six featured products of the shop (SPEC §2 Home). */
 export function FeaturedProductsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const products = useSuspenseQuery(homeProductsQuery()).data;
   if (!products.length) return null;
   return (

@@ -7,7 +7,7 @@ import { SectionHeader, sectionSpacing } from './section-header';
 
 /** Featured short videos; each player loads only when its thumbnail is clicked. */
 export function InstagramSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const videos = useSuspenseQuery(homeVideosQuery()).data.data;
   if (!videos.length) return null;
   return (
