@@ -3,37 +3,26 @@ import type { ComponentType } from 'react';
 import { type DeferredCode, deferredCode } from '../../../lib/deferred-component';
 import { HeroSection } from './hero';
 
-/**
- * A section shown with the page, or one whose code comes as the visitor scrolls near it; for a
- * section of links and pictures only (`linksOnly`), when it is first used.
- */
-export type HomeSection = { Component: ComponentType } | { code: DeferredCode<object>; linksOnly?: true };
+/** A section shown with the page, or one whose code comes as the visitor scrolls near it. */
+export type HomeSection = { Component: ComponentType } | { code: DeferredCode<object> };
 
 /** The component for each section name the server orders and switches (SPEC §2 Home). */
 export const HOME_SECTIONS: Record<HomepageSectionName, HomeSection> = {
   hero: { Component: HeroSection },
-  categories: {
-    code: deferredCode(() => import('./categories').then((m) => m.CategoriesSection)),
-    linksOnly: true,
-  },
+  categories: { code: deferredCode(() => import('./categories').then((m) => m.CategoriesSection)) },
   instagram: { code: deferredCode(() => import('./instagram').then((m) => m.InstagramSection)) },
-  features: {
-    code: deferredCode(() => import('./features').then((m) => m.FeaturesSection)),
-    linksOnly: true,
-  },
+  features: { code: deferredCode(() => import('./features').then((m) => m.FeaturesSection)) },
   'external-reviews': {
     code: deferredCode(() => import('./external-reviews').then((m) => m.ExternalReviewsSection)),
-    linksOnly: true,
   },
-  hosting: { code: deferredCode(() => import('./hosting').then((m) => m.HostingSection)), linksOnly: true },
+  hosting: { code: deferredCode(() => import('./hosting').then((m) => m.HostingSection)) },
   activities: { code: deferredCode(() => import('./activities').then((m) => m.ActivitiesSection)) },
-  flights: { code: deferredCode(() => import('./flights').then((m) => m.FlightsSection)), linksOnly: true },
+  flights: { code: deferredCode(() => import('./flights').then((m) => m.FlightsSection)) },
   'four-part-widget': {
     code: deferredCode(() => import('./four-part-widget').then((m) => m.FourPartWidgetSection)),
-    linksOnly: true,
   },
-  stats: { code: deferredCode(() => import('./stats').then((m) => m.StatsSection)), linksOnly: true },
-  cta: { code: deferredCode(() => import('./cta').then((m) => m.CtaSection)), linksOnly: true },
+  stats: { code: deferredCode(() => import('./stats').then((m) => m.StatsSection)) },
+  cta: { code: deferredCode(() => import('./cta').then((m) => m.CtaSection)) },
 };
 
 /** Shown after the activities, wherever those are placed. */
