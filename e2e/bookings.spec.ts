@@ -93,6 +93,30 @@ test('a guest books an activity, signs in through the modal and pays the deposit
   await expect(row.getByRole('link', { name: /Pay now/i })).toHaveCount(0);
 });
 
+test('a signed-in customer who books while the stored session is still being checked is not asked to sign in', async ({
+  page,
+}) => {
+  await registerCustomer(page, 'Yassine Amrani');
+  // The check of the stored session answers only once the form is sent.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/auth/profile', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/activities/hot-air-balloon-sunrise');
+  await page.getByLabel('WhatsApp number').fill('+212 661 345 678');
+  await pickDate(page, page.getByRole('button', { name: /Date/ }), 19);
+  await page.getByRole('button', { name: /^Reserve and pay/ }).click();
+  await expect(page.getByRole('button', { name: /^Reserve and pay/ })).toBeDisabled();
+  answer();
+
+  await expect(page.getByText('Reservation created. Proceed to payment.').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toHaveCount(0);
+});
+
 test('a travel program is reserved and paid in full @phone', async ({ page }) => {
   await registerCustomer(page, 'Youssef Alaoui');
   await open(page, '/travels');

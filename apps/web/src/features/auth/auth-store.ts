@@ -43,6 +43,18 @@ export const authStore = {
   getServerSnapshot: () => LOADING,
   token: () => state.token ?? browserStorage.get(STORAGE_KEYS.token),
 
+  /** The session once known: a stored one is still being checked with the server while loading. */
+  settled(): Promise<AuthState> {
+    if (state.status !== 'loading') return Promise.resolve(state);
+    return new Promise((resolve) => {
+      const stop = authStore.subscribe(() => {
+        if (state.status === 'loading') return;
+        stop();
+        resolve(state);
+      });
+    });
+  },
+
   async init(): Promise<void> {
     const token = browserStorage.get(STORAGE_KEYS.token);
     const user = browserStorage.getJson<User>(STORAGE_KEYS.user);

@@ -102,8 +102,12 @@ export function useBookingFlow<TValues>({
 
   const submit = useCallback(
     async function submit(values: TValues): Promise<void> {
-      // Read now, not from the render: the login modal's callback runs after signing in.
-      if (authStore.getSnapshot().status !== 'authenticated') {
+      // Read now, not from the render: the login modal's callback runs after signing in. A stored
+      // session still being checked is waited for, so a quick visitor is not asked to sign in again.
+      setPending(true);
+      const session = await authStore.settled();
+      setPending(false);
+      if (session.status !== 'authenticated') {
         store.saveDraft(values);
         authDialogs.openLogin(() => void submit(values));
         return;
