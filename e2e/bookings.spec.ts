@@ -117,6 +117,31 @@ test('a signed-in customer who books while the stored session is still being che
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toHaveCount(0);
 });
 
+test('a field the customer is typing in as the booking form wakes is not filled in from the account', async ({
+  page,
+}) => {
+  await registerCustomer(page, 'Nadia Tazi');
+  // The form's code arrives only once the customer is in the e-mail field.
+  let deliver: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route(/activity-booking-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/activities/hot-air-balloon-sunrise');
+  const email = page.getByLabel('Email address');
+  await email.click();
+  deliver();
+  // Awake: the other fields start with the account's details.
+  await expect(page.getByLabel('Full name')).toHaveValue('Nadia Tazi');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('');
+  await page.keyboard.type('nadia.trips@example.com');
+  await expect(email).toHaveValue('nadia.trips@example.com');
+});
+
 test('a travel program is reserved and paid in full @phone', async ({ page }) => {
   await registerCustomer(page, 'Youssef Alaoui');
   await open(page, '/travels');

@@ -12,13 +12,13 @@ import { useNavigate } from 'react-router';
 import { monthOf } from '../../../components/ui/date-picker';
 import { formatPrice } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
-import { useAuth } from '../../auth/use-auth';
 import { reserveActivity } from '../../bookings/api/reservations';
 import { BookingCheckout } from '../../bookings/components/booking-checkout';
 import { ContactFields, DateField, RestoredNotice } from '../../bookings/components/booking-fields';
 import { BookingPaymentStep } from '../../bookings/components/booking-payment-step';
 import { TravellerSteppers } from '../../bookings/components/traveller-steppers';
 import { toReservationData } from '../../bookings/reservation-data';
+import { useAccountPrefill } from '../../bookings/use-account-prefill';
 import { useBookingFlow } from '../../bookings/use-booking-flow';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
 import type { ThankYouState } from '../../orders/thank-you-state';
@@ -52,7 +52,6 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
   const today = useMarrakechToday();
   const setup = activity.booking;
   const timed = setup.startTimes.length > 0;
@@ -146,14 +145,11 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
       }),
   });
 
-  // A signed-in visitor starts with their own name and e-mail.
-  useEffect(() => {
-    if (!user) return;
-    const { name, email, phone } = form.getValues('customerInfo');
-    if (!name) form.setValue('customerInfo.name', user.name);
-    if (!email) form.setValue('customerInfo.email', user.email);
-    if (!phone && user.phone) form.setValue('customerInfo.phone', user.phone);
-  }, [user, form]);
+  useAccountPrefill(form, (user) => ({
+    'customerInfo.name': user.name,
+    'customerInfo.email': user.email,
+    'customerInfo.phone': user.phone,
+  }));
 
   // The chosen departure: the chosen time's, or the day's only one for an activity without times.
   const slot = availability.slots?.find((s) => (s.startTime ?? '') === startTime);

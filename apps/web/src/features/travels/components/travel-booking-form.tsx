@@ -5,19 +5,19 @@ import { fromCents, toCents } from '@ochre/shared/rules/money';
 import { type TravelBookingForm, travelBookingForm } from '@ochre/shared/schemas/bookings';
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { monthOf } from '../../../components/ui/date-picker';
 import { formatPrice } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
-import { useAuth } from '../../auth/use-auth';
 import { reserveTravel } from '../../bookings/api/reservations';
 import { BookingCheckout } from '../../bookings/components/booking-checkout';
 import { ContactFields, DateField, RestoredNotice } from '../../bookings/components/booking-fields';
 import { BookingPaymentStep } from '../../bookings/components/booking-payment-step';
 import { TravellerSteppers } from '../../bookings/components/traveller-steppers';
 import { toReservationData } from '../../bookings/reservation-data';
+import { useAccountPrefill } from '../../bookings/use-account-prefill';
 import { useBookingFlow } from '../../bookings/use-booking-flow';
 import { useMarrakechToday } from '../../bookings/use-marrakech-today';
 import type { ThankYouState } from '../../orders/thank-you-state';
@@ -48,7 +48,6 @@ export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
   const setup = program.booking;
   const fixed = setup.departures.length > 0;
   const today = useMarrakechToday();
@@ -110,16 +109,10 @@ export function TravelBookingFormCard({ program }: { program: TravelProgram }) {
       }),
   });
 
-  // A signed-in visitor starts with their own name, e-mail and phone.
-  useEffect(() => {
-    if (!user) return;
+  useAccountPrefill(form, (user) => {
     const [first = '', ...rest] = user.name.trim().split(/\s+/);
-    const values = form.getValues();
-    if (!values.firstName) form.setValue('firstName', first);
-    if (!values.lastName) form.setValue('lastName', rest.join(' '));
-    if (!values.email) form.setValue('email', user.email);
-    if (!values.phone && user.phone) form.setValue('phone', user.phone);
-  }, [user, form]);
+    return { firstName: first, lastName: rest.join(' '), email: user.email, phone: user.phone };
+  });
 
   const units = {
     adult: form.watch('units.adult') ?? 0,
