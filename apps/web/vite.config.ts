@@ -10,8 +10,12 @@ import { precompress } from './precompress.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** The app's own modules and the shared rules, which public pages share in small pieces. */
 const SHARED_BY_PAGES = /(?:apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
-/** Loaded only where they are used: the back office, the generator, the account, schemas (zod), texts. */
-const LOADED_APART = /[\\/](?:admin|generator|account|locales|schemas)[\\/]/;
+/**
+ * Loaded only where they are used: the back office, the generator, the account, schemas (zod),
+ * texts, and the home page's sections (with other pages' pieces, the first section shown would
+ * bring them all).
+ */
+const LOADED_APART = /[\\/](?:admin|generator|account|locales|schemas|home[\\/]sections)[\\/]/;
 /** Libraries every page has anyway; a module importing any other (Radix, forms, carousels) stays apart. */
 const EVERY_PAGE_LIBRARY =
   /^(?:react|react-dom|react-router|i18next|react-i18next|@tanstack\/react-query|lucide-react|clsx|@ochre\/shared)(?:\/|$)/;

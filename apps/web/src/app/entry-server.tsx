@@ -6,7 +6,7 @@ import {
 } from '@ochre/shared/rules/display-currency';
 import { languagePrefix, splitLanguage } from '@ochre/shared/rules/language-paths';
 import type { RenderRequest, RenderResult, Transport } from '@ochre/shared/ssr';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { publicSettingsQuery } from '../features/site/api/public-settings';
 import { configureApiClient } from '../lib/api-client';
+import { isFetchedAsBlockWakes } from '../lib/block-data';
 import { setPriceDisplay } from '../lib/display-currency';
 import { renderHeadHtml, resolveHead } from '../lib/head';
 import {
@@ -125,7 +126,9 @@ export async function render({
     currency,
     namespaces,
     config,
-    dehydrated: dehydrate(queryClient),
+    dehydrated: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !isFetchedAsBlockWakes(query),
+    }),
   })}</script>`;
 
   return { kind: 'page', status: result.statusCode, html, head, state, lang, dir: dirOf(lang) };

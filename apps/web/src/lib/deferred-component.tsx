@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, use, useCallback, useEffect, useRef } from 'react';
+import { InsideDeferredBlock } from './deferred-block';
 import { useHydrated } from './use-hydrated';
 
 /** How far below the screen a deferred block starts loading, so that it is ready when reached. */
@@ -64,6 +65,19 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
+/** Where a held click is made again: an icon's drawing (SVG) has no `click()`, its HTML parent does. */
+function clickable(target: EventTarget | null): HTMLElement | null {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
+/** A link clicked with a modifier (a new tab or window) is the browser's to follow, from the markup. */
+const opensElsewhere = (event: MouseEvent) =>
+  (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) &&
+  event.target instanceof Element &&
+  event.target.closest('a[href]') !== null;
+
 /** Writes a value the way typing does, so that the form library hears of it. */
 function retype(field: Field, value: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
@@ -79,16 +93,20 @@ function retype(field: Field, value: string) {
  * left dehydrated, until the block comes near the screen or is focused or touched, then fetches
  * the code and hydrates it. What the visitor does meanwhile is not lost: a click (a button, a
  * submit, Enter in a field) waits and is made again once the block is live, and what they typed
- * is typed again, since hydrating resets the fields to the form's own values.
+ * is typed again, since hydrating resets the fields to the form's own values. The texts only the
+ * block uses come when it wakes too: hydration waits for them, the markup standing meanwhile.
  */
 export function Deferred<P extends object>({
   code,
   props,
   fallback = null,
+  wakeNear = true,
 }: {
   code: DeferredCode<P>;
   props: P;
   fallback?: ReactNode;
+  /** False for a block with nothing but links: it wakes when used, a click made again then. */
+  wakeNear?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const live = useRef(false);
@@ -113,10 +131,10 @@ export function Deferred<P extends object>({
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     // On the document, ahead of React's own listener, which drops an event its tree cannot take yet.
     const holdClick = (event: MouseEvent) => {
-      if (live.current || !inside(event)) return;
+      if (live.current || !inside(event) || opensElsewhere(event)) return;
       event.preventDefault();
       event.stopPropagation();
-      waitingClick.current = event.target instanceof HTMLElement ? event.target : null;
+      waitingClick.current = clickable(event.target);
       start();
     };
     const holdSubmit = (event: SubmitEvent) => {
@@ -133,7 +151,7 @@ export function Deferred<P extends object>({
       },
       { rootMargin: NEAR },
     );
-    observer.observe(element);
+    if (wakeNear) observer.observe(element);
     document.addEventListener('focusin', startInside, true);
     document.addEventListener('pointerdown', startInside, true);
     document.addEventListener('click', holdClick, true);
@@ -147,12 +165,14 @@ export function Deferred<P extends object>({
       document.removeEventListener('submit', holdSubmit, true);
       document.removeEventListener('input', keepTyped, true);
     };
-  }, [code]);
+  }, [code, wakeNear]);
   return (
     <div ref={ref}>
-      <Suspense fallback={fallback}>
-        <Loaded code={code} props={props} onReady={onReady} />
-      </Suspense>
+      <InsideDeferredBlock value>
+        <Suspense fallback={fallback}>
+          <Loaded code={code} props={props} onReady={onReady} />
+        </Suspense>
+      </InsideDeferredBlock>
     </div>
   );
 }

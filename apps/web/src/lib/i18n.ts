@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18ne
 import { useContext, useSyncExternalStore } from 'react';
 import { I18nContext, initReactI18next } from 'react-i18next';
 import { isApiError } from './api-client';
+import { InsideDeferredBlock } from './deferred-block';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr', locale: 'en-US' },
@@ -93,7 +94,10 @@ function serverT(i18n: I18n, fixed: TFunction, lang: Lang, ns: string): TFunctio
   }) as unknown as TFunction;
 }
 
-/** The namespaces the components rendered with an instance asked for, so the browser loads them first. */
+/**
+ * The namespaces the components rendered with an instance asked for, so the browser loads them
+ * first; those only deferred blocks use load when a block wakes (its markup stays meanwhile).
+ */
 export const usedNamespaces = (i18n: I18n): string[] => [...scopeOf(i18n).used];
 
 /**
@@ -107,7 +111,8 @@ export function useTranslation(ns: Namespaces = 'common'): { t: TFunction; i18n:
   const lang = useLang();
   const namespaces = typeof ns === 'string' ? [ns] : ns;
   const scope = scopeOf(i18n);
-  for (const name of namespaces) scope.used.add(name);
+  const deferred = useContext(InsideDeferredBlock);
+  if (!deferred) for (const name of namespaces) scope.used.add(name);
   if (!namespaces.every((name) => i18n.hasLoadedNamespace(name))) throw i18n.loadNamespaces([...namespaces]);
   const key = `${lang}|${namespaces.join(',')}`;
   let t = scope.fixed.get(key);

@@ -1,30 +1,31 @@
 import { orderHomepageSections } from '@ochre/shared/rules/homepage';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { featuredProductsQuery } from '../../features/products/api/products';
 import { homepageSectionsQuery } from '../../features/site/api/homepage-sections';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { Deferred } from '../../lib/deferred-component';
 import type { RouteHandle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { pageLoader } from '../../lib/page-loader';
-import { homeActivitiesQuery, homeVideosQuery } from './sections/queries';
+import { prefetchSectionData } from './sections/queries';
 import { FEATURED_PRODUCTS, HOME_SECTIONS, type HomeSection, loadHomeSections } from './sections/registry';
 
 /** Everything the page shows, fetched side by side so the server answers after the slowest one, not their sum. */
 export const loader = pageLoader(({ queryClient }) =>
   Promise.all([
     queryClient.prefetchQuery(homepageSectionsQuery()),
-    queryClient.prefetchQuery(featuredProductsQuery()),
-    queryClient.prefetchQuery(homeVideosQuery()),
-    queryClient.prefetchQuery(homeActivitiesQuery()),
+    prefetchSectionData(queryClient),
     import.meta.env.SSR ? loadHomeSections() : null,
   ]),
 );
 
-/** A section; the code of those below the hero comes as the visitor scrolls near them. */
+/** A section; the code of those below the hero comes as the visitor scrolls near them or uses them. */
 function Section({ section }: { section: HomeSection }) {
-  return 'code' in section ? <Deferred code={section.code} props={{}} /> : <section.Component />;
+  return 'code' in section ? (
+    <Deferred code={section.code} props={{}} wakeNear={!section.linksOnly} />
+  ) : (
+    <section.Component />
+  );
 }
 
 export const handle: RouteHandle = {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '../../../components/ui/container';
 import { ActivityCard } from '../../../features/activities/components/activity-card';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,8 +7,8 @@ import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** Featured activities, leading to the full list. */
 export function ActivitiesSection() {
-  const { t } = useTranslation('home');
-  const activities = useQuery(homeActivitiesQuery()).data ?? [];
+  const { t } = useTranslation('home-sections');
+  const activities = useSuspenseQuery(homeActivitiesQuery()).data;
   if (!activities.length) return null;
   return (
     <section aria-labelledby="home-activities" className={`bg-white ${sectionSpacing}`}>

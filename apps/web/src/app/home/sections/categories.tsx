@@ -30,7 +30,7 @@ const SOCIAL = [
 
 /** Four picture tiles: two of our pages and two partner searches, then our social accounts. */
 export function CategoriesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const { social } = usePublicSettings();
   const accounts = SOCIAL.filter((s) => social[s.key]);
 
@@ -76,8 +76,7 @@ export function CategoriesSection() {
                 </span>
               </>
             );
-            const className =
-              'group relative flex aspect-[4/5] items-end overflow-hidden rounded-card bg-ink shadow-card';
+            const className = 'group tile';
             return (
               <li key={tile.key}>
                 {external ? (

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 
 /** The closing call to action. */
 export function CtaSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   return (
     <section aria-labelledby="home-cta" className="pt-16 pb-4 sm:pt-24 sm:pb-8">
       <Container>

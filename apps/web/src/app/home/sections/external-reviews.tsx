@@ -10,7 +10,7 @@ const QUOTES = ['amina', 'tom', 'lucia'] as const;
 
 /** A taste of what guests say elsewhere, leading to the reviews page. */
 export function ExternalReviewsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const lang = useLang();
   return (
     <section aria-labelledby="home-reviews" className={`bg-sand-100 ${sectionSpacing}`}>

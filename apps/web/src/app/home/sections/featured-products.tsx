@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '../../../components/ui/container';
-import { featuredProductsQuery } from '../../../features/products/api/products';
 import { ProductCard } from '../../../features/products/components/product-card';
 import { useTranslation } from '../../../lib/i18n';
+import { homeProductsQuery } from './queries';
 import { SectionHeader, sectionSpacing } from './section-header';
 
 /** The six featured products of the shop (SPEC §2 Home). */
 export function FeaturedProductsSection() {
-  const { t } = useTranslation('home');
-  const products = useQuery(featuredProductsQuery()).data ?? [];
+  const { t } = useTranslation('home-sections');
+  const products = useSuspenseQuery(homeProductsQuery()).data;
   if (!products.length) return null;
   return (
     <section aria-labelledby="home-products" className={sectionSpacing}>

@@ -12,7 +12,7 @@ const FEATURES = [
 
 /** Why book with us: four short promises. */
 export function FeaturesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   return (
     <section aria-labelledby="home-features" className={sectionSpacing}>
       <Container>

@@ -13,7 +13,7 @@ const WIDGETS = [
 
 /** Partner searches for flights and stays: plain links out, nothing loaded from the partners. */
 export function FlightsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   return (
     <section aria-labelledby="home-flights" className={sectionSpacing}>
       <Container>

@@ -13,7 +13,7 @@ const STEPS = [
 
 /** How a trip with us goes, in four steps. */
 export function FourPartWidgetSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const lang = useLang();
   return (
     <section aria-labelledby="home-steps" className={`bg-sand-100 ${sectionSpacing}`}>

@@ -1,7 +1,6 @@
 import { HERO_SLIDE_INTERVAL_MS } from '@ochre/shared/constants';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -9,6 +8,7 @@ import { Img } from '../../../components/ui/img';
 import { cn } from '../../../lib/cn';
 import { dirOf, useLang, useTranslation } from '../../../lib/i18n';
 import { FlightSearchForm } from './flight-search-form';
+import { useLazyCarousel } from './use-lazy-carousel';
 
 const SLIDES = [
   { key: 'medina', image: '/uploads/demo/site/hero-1.webp' },
@@ -34,40 +34,36 @@ function usePrefersReducedMotion(): boolean {
 /**
  * SPEC §2 Home hero: three slides that change every 6 seconds (not while the
  * pointer or keyboard focus is on the hero, nor for reduced motion), with
- * previous/next and dot buttons, and the flight search widget.
+ * previous/next and dot buttons, and the flight search widget. The carousel's
+ * code comes when the hero is first hovered, focused or touched, or a slide is due.
  */
 export function HeroSection() {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const { viewportRef, selected, start, viewportHandlers } = useLazyCarousel({
     loop: true,
     duration: 32,
     direction: dirOf(lang),
   });
-  const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = !reducedMotion && !stopped && !hovered && !focused;
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new timer for every slide shown, so a manual change also gets its full 6 seconds
   useEffect(() => {
-    if (!embla || !autoplay) return;
-    const timer = window.setTimeout(() => embla.scrollNext(), HERO_SLIDE_INTERVAL_MS);
+    if (!autoplay) return;
+    const timer = window.setTimeout(
+      () => void start().then((carousel) => carousel?.scrollNext()),
+      HERO_SLIDE_INTERVAL_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [embla, autoplay, selected]);
+  }, [start, autoplay, selected]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const previous = () => void start().then((carousel) => carousel?.scrollPrev());
+  const next = () => void start().then((carousel) => carousel?.scrollNext());
+  const goTo = (index: number) => void start().then((carousel) => carousel?.scrollTo(index));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -76,13 +72,20 @@ export function HeroSection() {
     <section
       aria-labelledby="home-title"
       className="relative isolate overflow-hidden bg-ink"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        void start();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        void start();
+      }}
       onBlur={onBlur}
     >
       <section
         ref={viewportRef}
+        {...viewportHandlers}
         className="absolute inset-0 -z-10 overflow-hidden"
         aria-roledescription={t('hero.carousel')}
         aria-label={t('hero.carouselLabel')}
@@ -163,12 +166,7 @@ export function HeroSection() {
               {t(`hero.slides.${SLIDES[selected]!.key}.caption`)}
             </p>
             <div className="flex items-center gap-2">
-              <button
-                type="button"
-                className="slide-btn"
-                onClick={() => embla?.scrollPrev()}
-                aria-label={t('hero.previous')}
-              >
+              <button type="button" className="slide-btn" onClick={previous} aria-label={t('hero.previous')}>
                 <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
               </button>
               <ol className="flex items-center px-1">
@@ -194,12 +192,7 @@ export function HeroSection() {
                   </li>
                 ))}
               </ol>
-              <button
-                type="button"
-                className="slide-btn"
-                onClick={() => embla?.scrollNext()}
-                aria-label={t('hero.next')}
-              >
+              <button type="button" className="slide-btn" onClick={next} aria-label={t('hero.next')}>
                 <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
               </button>
               {reducedMotion ? null : (

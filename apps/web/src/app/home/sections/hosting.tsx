@@ -9,7 +9,7 @@ import { rail, SectionHeader, sectionSpacing } from './section-header';
 
 /** The three sample stays (SPEC §9), each leading to the hosting page. */
 export function HostingSection() {
-  const { t } = useTranslation(['home', 'hosting']);
+  const { t } = useTranslation(['home-sections', 'hosting']);
   const lang = useLang();
   return (
     <section aria-labelledby="home-hosting" className={sectionSpacing}>

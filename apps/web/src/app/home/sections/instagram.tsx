@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '../../../components/ui/container';
 import { VideoCard } from '../../../features/videos/components/video-card';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,8 +7,8 @@ import { SectionHeader, sectionSpacing } from './section-header';
 
 /** Featured short videos; each player loads only when its thumbnail is clicked. */
 export function InstagramSection() {
-  const { t } = useTranslation('home');
-  const videos = useQuery(homeVideosQuery()).data?.data ?? [];
+  const { t } = useTranslation('home-sections');
+  const videos = useSuspenseQuery(homeVideosQuery()).data.data;
   if (!videos.length) return null;
   return (
     <section aria-labelledby="home-videos" className={`bg-white ${sectionSpacing}`}>

@@ -3,26 +3,37 @@ import type { ComponentType } from 'react';
 import { type DeferredCode, deferredCode } from '../../../lib/deferred-component';
 import { HeroSection } from './hero';
 
-/** A section shown with the page, or one whose code comes as the visitor scrolls near it. */
-export type HomeSection = { Component: ComponentType } | { code: DeferredCode<object> };
+/**
+ * A section shown with the page, or one whose code comes as the visitor scrolls near it; for a
+ * section of links and pictures only (`linksOnly`), when it is first used.
+ */
+export type HomeSection = { Component: ComponentType } | { code: DeferredCode<object>; linksOnly?: true };
 
 /** The component for each section name the server orders and switches (SPEC §2 Home). */
 export const HOME_SECTIONS: Record<HomepageSectionName, HomeSection> = {
   hero: { Component: HeroSection },
-  categories: { code: deferredCode(() => import('./categories').then((m) => m.CategoriesSection)) },
+  categories: {
+    code: deferredCode(() => import('./categories').then((m) => m.CategoriesSection)),
+    linksOnly: true,
+  },
   instagram: { code: deferredCode(() => import('./instagram').then((m) => m.InstagramSection)) },
-  features: { code: deferredCode(() => import('./features').then((m) => m.FeaturesSection)) },
+  features: {
+    code: deferredCode(() => import('./features').then((m) => m.FeaturesSection)),
+    linksOnly: true,
+  },
   'external-reviews': {
     code: deferredCode(() => import('./external-reviews').then((m) => m.ExternalReviewsSection)),
+    linksOnly: true,
   },
-  hosting: { code: deferredCode(() => import('./hosting').then((m) => m.HostingSection)) },
+  hosting: { code: deferredCode(() => import('./hosting').then((m) => m.HostingSection)), linksOnly: true },
   activities: { code: deferredCode(() => import('./activities').then((m) => m.ActivitiesSection)) },
-  flights: { code: deferredCode(() => import('./flights').then((m) => m.FlightsSection)) },
+  flights: { code: deferredCode(() => import('./flights').then((m) => m.FlightsSection)), linksOnly: true },
   'four-part-widget': {
     code: deferredCode(() => import('./four-part-widget').then((m) => m.FourPartWidgetSection)),
+    linksOnly: true,
   },
-  stats: { code: deferredCode(() => import('./stats').then((m) => m.StatsSection)) },
-  cta: { code: deferredCode(() => import('./cta').then((m) => m.CtaSection)) },
+  stats: { code: deferredCode(() => import('./stats').then((m) => m.StatsSection)), linksOnly: true },
+  cta: { code: deferredCode(() => import('./cta').then((m) => m.CtaSection)), linksOnly: true },
 };
 
 /** Shown after the activities, wherever those are placed. */

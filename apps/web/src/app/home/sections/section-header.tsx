@@ -23,12 +23,7 @@ export function SectionHeader({
 }) {
   const dark = tone === 'dark';
   return (
-    <div
-      className={cn(
-        'flex flex-col gap-6',
-        align === 'center' ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between',
-      )}
-    >
+    <div className={align === 'center' ? 'flex flex-col items-center gap-6 text-center' : 'section-head'}>
       <div className={cn('max-w-2xl', align === 'center' && 'mx-auto')}>
         <p className={cn('section-eyebrow', dark ? 'text-ochre-300' : 'text-ochre-700')}>{eyebrow}</p>
         <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-ink')}>

@@ -5,7 +5,7 @@ import { useLang, useTranslation } from '../../../lib/i18n';
 
 /** The hard-coded figures of SPEC §9. */
 export function StatsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-sections');
   const lang = useLang();
   const figures = [
     { key: 'activities', value: HOME_STATS.activities },

@@ -92,7 +92,7 @@ export function ProductCard({
           </p>
         ) : null}
         {list ? <p className="mt-3 line-clamp-3 text-ink-soft">{product.description}</p> : null}
-        <div className={cn('mt-auto flex items-end justify-between gap-2', list ? 'pt-5' : 'pt-3 sm:pt-4')}>
+        <div className={cn('card-foot', list ? 'pt-5' : 'pt-3 sm:pt-4')}>
           <div className="space-y-1">
             <Price value={product.price} original={product.originalPrice} size={list ? 'md' : 'sm'} />
             {list || stockState(product.countInStock).kind !== 'in' ? (
