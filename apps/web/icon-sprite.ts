@@ -46,7 +46,11 @@ const attributes = (attrs: Record<string, string | number>) =>
     .map(([key, value]) => ` ${key}="${String(value).replace(/"/g, '&quot;')}"`)
     .join('');
 
-/** One `<symbol>` per icon the app uses, keyed by lucide's file name (`arrow-right`). */
+/**
+ * One `<symbol>` per icon the app uses. A page names the sprite once per icon (a hundred times on
+ * the home page), so its file name and the symbols' ids are short: ids are the drawings' places
+ * in the sorted list, in base 36.
+ */
 async function buildSprite(names: Set<string>) {
   const require = createRequire(import.meta.url);
   const lucideDir = path.dirname(require.resolve('lucide-react/package.json'));
@@ -58,20 +62,23 @@ async function buildSprite(names: Set<string>) {
   }
   const icons = new Map<string, string>();
   const symbols = new Map<string, string>();
+  const ids = new Map<string, string>();
   for (const name of [...names].sort()) {
     const file = fileOf.get(name);
     if (!file) throw new Error(`lucide-react has no icon named ${name}`);
-    icons.set(name, file);
+    if (!ids.has(file)) ids.set(file, ids.size.toString(36));
+    const id = ids.get(file) as string;
+    icons.set(name, id);
     if (symbols.has(file)) continue;
     const module = (await import(pathToFileURL(path.join(esm, 'icons', `${file}.mjs`)).href)) as {
       __iconData: { node: IconNode };
     };
     const children = module.__iconData.node.map(([tag, attrs]) => `<${tag}${attributes(attrs)}/>`).join('');
-    symbols.set(file, `<symbol id="${file}" viewBox="0 0 24 24">${children}</symbol>`);
+    symbols.set(file, `<symbol id="${id}" viewBox="0 0 24 24">${children}</symbol>`);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols.values()].join('')}</svg>`;
-  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 10);
-  return { icons, svg, fileName: `assets/icons-${hash}.svg` };
+  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);
+  return { icons, svg, fileName: `assets/i${hash}.svg` };
 }
 
 /**
@@ -101,7 +108,7 @@ export function iconSprite(srcDir: string, iconComponent: string): Plugin {
       if (id !== VIRTUAL || !sprite) return null;
       const href = `/${sprite.fileName}`;
       const lines = [...sprite.icons].map(
-        ([name, file]) => `export const ${name} = spriteIcon(${JSON.stringify(`${href}#${file}`)});`,
+        ([name, id]) => `export const ${name} = spriteIcon(${JSON.stringify(`${href}#${id}`)});`,
       );
       return `import { spriteIcon } from ${JSON.stringify(iconComponent)};\n${lines.join('\n')}\n`;
     },
