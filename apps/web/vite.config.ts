@@ -35,6 +35,12 @@ const LANDING_PAGES = [
   'features/articles/routes/article.route.tsx',
 ].map((page) => path.join(src, page));
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+/**
+ * React Router's production build: its package exports only the development one
+ * (remix-run/react-router#12532), whose warnings cost every render and every page's download.
+ */
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** The modules a source file imports statically (not `import()`, not types alone), as written. */
 const staticImports = (file: string): string[] =>
@@ -97,6 +103,12 @@ const sharedByPages = (id: string) =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), iconSprite(src, `${src}/components/ui/sprite-icon.tsx`), precompress()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -136,7 +148,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   ssr: {
-    // Workspace sources are TypeScript: bundle them into the server build.
-    noExternal: ['@ochre/shared'],
+    // Workspace sources are TypeScript, and React Router is its production build (see `routerBuild`):
+    // both are bundled into the server build.
+    noExternal: ['@ochre/shared', 'react-router'],
   },
 }));
