@@ -1,8 +1,9 @@
 import { Compass } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { buttonClasses } from './ui/button';
 import { Container } from './ui/container';
+import { Link } from './ui/link';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

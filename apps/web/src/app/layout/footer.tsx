@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { usePublicSettings } from '../../features/site/api/public-settings';

@@ -1,6 +1,7 @@
 import { Menu, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/ui/link';
 import { useCartCount } from '../../features/cart/cart-store';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
 
 /** The Ochre wordmark: a horseshoe arch and the name. */

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { Sheet } from '../../components/ui/dialog';
+import { NavLink } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { NAV_LINKS } from './nav-links';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { useAuth } from '../../features/auth/use-auth';
 import { useTranslation } from '../../lib/i18n';
 

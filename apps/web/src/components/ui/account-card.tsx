@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from './button';
 import { EmptyState } from './empty-state';
+import { Link } from './link';
 import { LoadFailedState } from './load-failed-state';
 import { Skeleton } from './skeleton';
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import { Link } from './link';
 
 export interface Crumb {
   label: string;

@@ -1,7 +1,7 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/ui/social-icons';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The closing call to action. */

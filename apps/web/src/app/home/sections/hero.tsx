@@ -1,10 +1,10 @@
 import { HERO_SLIDE_INTERVAL_MS } from '@ochre/shared/constants';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { cn } from '../../../lib/cn';
 import { dirOf, useLang, useTranslation } from '../../../lib/i18n';
 import { FlightSearchForm } from './flight-search-form';

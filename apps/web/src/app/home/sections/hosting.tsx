@@ -1,8 +1,8 @@
 import { HOSTING_PROPERTIES } from '@ochre/shared/constants';
 import { MapPin, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { formatPrice } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { rail, SectionHeader, sectionSpacing } from './section-header';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { cn } from '../../../lib/cn';
 
 /** The heading every home section opens with: a small eyebrow, the title, a line of text and an optional "see all" link. */

@@ -8,10 +8,10 @@ import {
 } from '@ochre/shared/schemas/activity-import';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { AccountCard } from '../../../components/ui/account-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';

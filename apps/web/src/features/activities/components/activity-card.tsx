@@ -1,10 +1,10 @@
 import { CARD_TAG_LIMIT } from '@ochre/shared/constants';
 import type { Activity } from '@ochre/shared/schemas/activities';
 import { Clock, Gauge, MapPin, Sparkles, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';

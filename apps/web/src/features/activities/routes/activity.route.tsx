@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Compass, Gauge, MapPin, Users } from 'lucide-react';
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Gallery } from '../../../components/ui/gallery';
+import { Link } from '../../../components/ui/link';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { ShareButton } from '../../../components/ui/share-button';

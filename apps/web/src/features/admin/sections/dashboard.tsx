@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, Inbox, LifeBuoy, PackageCheck, PackageOpen, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate, formatDollars, formatNumber } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';

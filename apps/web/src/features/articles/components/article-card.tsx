@@ -1,9 +1,9 @@
 import { CARD_TAG_LIMIT } from '@ochre/shared/constants';
 import type { ArticleSummary } from '@ochre/shared/schemas/articles';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { absoluteUrl, localizedUrl, type RouteHandle } from '../../../lib/head';
 import { useTranslation } from '../../../lib/i18n';

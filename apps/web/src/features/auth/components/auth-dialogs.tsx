@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/i18n';
 import { authDialogs, useAuthDialogState } from '../auth-dialogs';
 import { LoginForm } from './login-form';

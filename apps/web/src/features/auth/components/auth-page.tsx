@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/i18n';
 import { useAuthRedirect } from '../use-auth-redirect';
 import { AuthLayout } from './auth-layout';

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ResetPasswordForm as ResetValues, resetPasswordForm } from '@ochre/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
 import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { useResetPassword } from '../api/auth-mutations';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { RouteHandle } from '../../../lib/head';
 import { useTranslation } from '../../../lib/i18n';
 import { AuthLayout } from '../components/auth-layout';

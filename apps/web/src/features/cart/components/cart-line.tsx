@@ -1,7 +1,7 @@
 import { stockState } from '@ochre/shared/rules/stock';
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockStatus } from '../../../components/ui/stock-status';

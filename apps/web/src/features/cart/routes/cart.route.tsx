@@ -1,9 +1,9 @@
 import { CART_PAGE_RULE } from '@ochre/shared/rules/order-totals';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { TotalsList } from '../../../components/ui/totals-list';

@@ -4,9 +4,9 @@ import { type CheckoutForm, checkoutFormSchema } from '@ochre/shared/schemas/ord
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
+import { Link } from '../../../components/ui/link';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';
 

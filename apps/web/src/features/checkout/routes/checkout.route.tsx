@@ -2,8 +2,9 @@ import type { CaptureResponse, CheckoutForm, Order } from '@ochre/shared/schemas
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatPrice, formatTime } from '../../../lib/format';

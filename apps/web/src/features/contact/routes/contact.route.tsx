@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, MapPin, MessageCircleQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/ui/social-icons';
 import type { RouteHandle } from '../../../lib/head';

@@ -1,11 +1,11 @@
 import { HOME_STATS } from '@ochre/shared/constants';
 import { Award, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Package } from 'lucide-react';
-import { Link } from 'react-router';
 import { AccountCard, AccountListState } from '../../../components/ui/account-card';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/use-auth';

@@ -1,9 +1,10 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/i18n';
 
 /** A payment link's 404 (SPEC §8: each link's own text); any other failure is the layout's error page. */

@@ -9,9 +9,9 @@ import {
   Share2,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { ReservationStatusBadge } from '../../../components/ui/reservation-badges';
 import { toast } from '../../../components/ui/toast';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';

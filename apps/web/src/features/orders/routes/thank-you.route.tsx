@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { TotalsList } from '../../../components/ui/totals-list';
 import type { RouteHandle } from '../../../lib/head';

@@ -1,10 +1,10 @@
 import { HOME_STATS } from '@ochre/shared/constants';
 import { HandHeart, Leaf, MapPinned, MessagesSquare, Star, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatNumber } from '../../../lib/format';
 import { localizedUrl, type RouteHandle } from '../../../lib/head';

@@ -1,9 +1,9 @@
 import { ChevronDown, MessageCircleQuestion, SearchX } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
 import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import type { RouteHandle } from '../../../lib/head';

@@ -1,7 +1,7 @@
 import { Ban, CalendarClock, Tag } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import * as Tabs from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Clock, FileText, MapPin, Package, PackageCheck, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { Link } from '../../../components/ui/link';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';

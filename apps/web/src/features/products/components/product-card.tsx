@@ -1,9 +1,9 @@
 import { stockState } from '@ochre/shared/rules/stock';
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { DiscountBadge, Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { StockStatus } from '../../../components/ui/stock-status';

@@ -1,6 +1,6 @@
 import type { Product } from '@ochre/shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/i18n';
 import { relatedProductsQuery } from '../api/products';
 import { ProductCard } from './product-card';

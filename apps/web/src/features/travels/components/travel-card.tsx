@@ -1,8 +1,8 @@
 import { titleFromSlug } from '@ochre/shared/rules/text';
 import type { TravelProgram } from '@ochre/shared/schemas/travels';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { formatPrice } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Img } from '../../../components/ui/img';
+import { Link } from '../../../components/ui/link';
 import { Price } from '../../../components/ui/price';
 import { useTranslation } from '../../../lib/i18n';
 
