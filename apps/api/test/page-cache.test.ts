@@ -16,6 +16,8 @@ import { createProduct, createUser, type TestUser } from './helpers/factories';
 const STATE_SCRIPT = 'window.__STATE__={"ready":true}';
 let renders = 0;
 let api: Transport;
+/** The API addresses that went through the server's request pipeline. */
+const apiRequests: string[] = [];
 const entry: ServerEntry = {
   configureApi: (transport) => {
     api = transport;
@@ -63,6 +65,11 @@ beforeAll(async () => {
         '<!doctype html><html lang="en" dir="ltr"><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
       entry: async () => entry,
     },
+  });
+  // onResponse: the local cache's hits skip the later onRequest hooks.
+  site.addHook('onResponse', (request, _reply, done) => {
+    if (request.url.startsWith('/api/')) apiRequests.push(request.url);
+    done();
   });
   await site.ready();
 });
@@ -185,6 +192,31 @@ describe('pages', () => {
     });
     await site.settleChanges();
     expect((await page('/products/lamp')).response.body).toContain('1 in stock');
+  });
+
+  it("read the API's kept public answers without a request through it, and still follow a change", async () => {
+    const product = await createProduct(t.app, { slug: 'brazier', name: 'Brass brazier', countInStock: 4 });
+    await site.settleChanges();
+    const before = apiRequests.length;
+    expect((await page('/products/brazier')).rendered).toBe(1);
+    expect(apiRequests.slice(before)).toEqual(['/api/products/slug/brazier']);
+    // Another page reading the same public answer takes it from this instance's cache.
+    const french = await page('/fr/products/brazier');
+    expect(french.rendered).toBe(1);
+    expect(french.response.body).toContain('4 in stock (fr)');
+    expect(french.response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(apiRequests.slice(before)).toHaveLength(1);
+    // That page noted what it read, so a change to the product renders it again.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}`,
+      headers: bearer(admin.token),
+      payload: { countInStock: 1 },
+    });
+    await site.settleChanges();
+    const changed = await page('/fr/products/brazier');
+    expect(changed.rendered).toBe(1);
+    expect(changed.response.body).toContain('1 in stock (fr)');
   });
 
   it('that are missing are kept as 404s until the product appears', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCAL_TTL_MS } from '../lib/cache';
-import { cachedBytes, cachedResponse } from '../lib/cached-response';
+import { type CachedResponse, cachedBytes, cachedResponse } from '../lib/cached-response';
 import { AppError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { appErrorBody } from './errors';
@@ -24,6 +24,11 @@ declare module 'fastify' {
      * made stale (a write reaches the other instances within milliseconds, this one at once).
      */
     settleChanges(): Promise<void>;
+    /**
+     * The answer this instance keeps for a public GET of `url` (path and query), if any: the
+     * server's own pages read it without a round through the request pipeline.
+     */
+    keptPublicAnswer(url: string): CachedResponse | undefined;
   }
 }
 
@@ -44,7 +49,7 @@ const SETTLE_TIMEOUT_MS = 2000;
 const SETTLE_PREFIX = 'settle:';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A public read is kept by its address, `?lang=` included. */
-const apiKey = (request: FastifyRequest) => `api ${request.url}`;
+const apiKey = (url: string) => `api ${url}`;
 
 /**
  * Public reads come from the local cache, which forgets what every committed write changes
@@ -88,6 +93,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorate('settleChanges', settle);
+  app.decorate('keptPublicAnswer', (url: string) => local.peek<CachedResponse>(apiKey(url)));
 
   app.addHook('onSend', async (request, reply) => {
     // A write's author reads their change next: the answer leaves once this instance has forgotten what it changed.
@@ -123,7 +129,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         reply.header('cache-control', PERSONAL_CACHE_CONTROL).header('vary', 'Authorization');
         return handler.call(this, request, reply);
       }
-      const cached = await local.wrap(apiKey(request), async () => {
+      const cached = await local.wrap(apiKey(request.url), async () => {
         const value = await answer(this, request, reply);
         return {
           value,
@@ -132,7 +138,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
           bytes: cachedBytes(value),
         };
       });
-      return app.sendFromCache(request, reply, cached, apiKey);
+      return app.sendFromCache(request, reply, cached, (r) => apiKey(r.url));
     } as RouteHandlerMethod;
   });
 });

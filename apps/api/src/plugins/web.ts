@@ -48,30 +48,54 @@ interface PageReads {
 
 const pageReads = new AsyncLocalStorage<PageReads>();
 
-/** The API, reached in-process through inject(): server-rendered pages load data without a network hop. */
+/** What a page's render read: the tables of its public answers, and whether all of them were public. */
+function noteRead(headers: Record<string, unknown>) {
+  const reads = pageReads.getStore();
+  if (!reads) return;
+  if (headers['cache-control'] !== PUBLIC_CACHE_CONTROL) {
+    reads.public = false;
+    return;
+  }
+  for (const table of String(headers[CACHE_TAGS_HEADER] ?? '').split(' ')) {
+    if (table) reads.tables.add(table);
+  }
+}
+
+/**
+ * The API, reached in-process: server-rendered pages load data without a network hop. A public
+ * answer this instance keeps is read straight from its cache (it is the same for every visitor);
+ * anything else goes through inject(), the whole request pipeline.
+ */
 function injectTransport(app: FastifyInstance): Transport {
   return async (input, init) => {
     const url = new URL(input);
+    const address = url.pathname + url.search;
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const method = init.method ?? 'GET';
+    const kept =
+      method === 'GET' && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')
+        ? app.keptPublicAnswer(address)
+        : undefined;
+    if (kept) {
+      noteRead(kept.headers);
+      return new Response(kept.body, { status: kept.status, headers: kept.headers });
+    }
     const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: init.headers as Record<string, string>,
+      method: method as 'GET',
+      url: address,
+      headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
-    const headers = new Headers();
+    noteRead(response.headers);
+    const answered = new Headers();
     for (const [key, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const reads = pageReads.getStore();
-    if (reads && response.headers['cache-control'] === PUBLIC_CACHE_CONTROL) {
-      for (const table of String(response.headers[CACHE_TAGS_HEADER] ?? '').split(' ')) {
-        if (table) reads.tables.add(table);
-      }
-    } else if (reads) {
-      reads.public = false;
+      if (value !== undefined) answered.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: answered,
+    });
   };
 }
 
