@@ -7,6 +7,7 @@ import {
 import { languagePrefix, splitLanguage } from '@ochre/shared/rules/language-paths';
 import type { RenderRequest, RenderResult, Transport } from '@ochre/shared/ssr';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -27,7 +28,7 @@ import {
   LANGUAGES,
   type Lang,
   loadResources,
-  usedNamespaces,
+  NamespacesUsed,
 } from '../lib/i18n';
 import { appContext } from '../lib/page-loader';
 import { createQueryClient } from '../lib/query-client';
@@ -49,6 +50,16 @@ export function configureApi(transport: Transport): void {
 }
 
 const resources = loadResources(LANGUAGES.map((l) => l.code));
+/** One i18next instance per language, shared by every render: on the server the texts never change. */
+const instances = new Map<Lang, Promise<I18n>>();
+function i18nFor(lang: Lang): Promise<I18n> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = resources.then((all) => createI18n(lang, all));
+    instances.set(lang, instance);
+  }
+  return instance;
+}
 /** One router per language: its address prefix is the router's basename, so every link stays in the page's language. */
 const handlers = new Map(
   LANGUAGES.map(({ code }) => [code, createStaticHandler(routes, { basename: languagePrefix(code) || '/' })]),
@@ -87,16 +98,19 @@ export async function render({
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }
 
-  const i18n = createI18n(lang, await resources);
+  const i18n = await i18nFor(lang);
+  const used = new Set<string>();
   const router = createStaticRouter(handler.dataRoutes, result);
   const settings = queryClient.getQueryData(publicSettingsQuery().queryKey);
   const currency = isDisplayCurrency(chosenCurrency) ? chosenCurrency : DEFAULT_DISPLAY_CURRENCY;
   // renderToString is synchronous: no other page renders while this one's currency is set.
   setPriceDisplay({ currency, rates: settings?.currency ?? DEFAULT_CURRENCY_SETTINGS });
   const rendered = renderToString(
-    <Providers queryClient={queryClient} i18n={i18n} config={config} suggestLang={suggestLang}>
-      <StaticRouterProvider router={router} context={result} nonce={nonce} />
-    </Providers>,
+    <NamespacesUsed value={used}>
+      <Providers queryClient={queryClient} i18n={i18n} config={config} suggestLang={suggestLang}>
+        <StaticRouterProvider router={router} context={result} nonce={nonce} />
+      </Providers>
+    </NamespacesUsed>,
   );
 
   // React puts resource hints (the priority image's preload) first in its output;
@@ -119,7 +133,7 @@ export async function render({
       lang,
     });
   // The browser loads exactly the texts this page used before it hydrates.
-  const namespaces = [...new Set([...BASE_NAMESPACES, ...usedNamespaces(i18n)])];
+  const namespaces = [...new Set([...BASE_NAMESPACES, ...used])];
   const state = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__OCHRE__=${serialize({
     lang,
     suggestLang,

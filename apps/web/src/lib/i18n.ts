@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
-import { useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { I18nContext, initReactI18next } from 'react-i18next';
 import { isApiError } from './api-client';
 import { InsideDeferredBlock } from './deferred-block';
@@ -42,16 +42,22 @@ export function useLang(): Lang {
 
 type Namespaces = string | readonly string[];
 
-/** Per i18next instance (one per server render): its fixed `t` functions and the namespaces used. */
-const scopes = new WeakMap<I18n, { used: Set<string>; fixed: Map<string, TFunction> }>();
-const scopeOf = (i18n: I18n) => {
-  let scope = scopes.get(i18n);
-  if (!scope) {
-    scope = { used: new Set(), fixed: new Map() };
-    scopes.set(i18n, scope);
+/** Per i18next instance (on the server, one per language for every render): its fixed `t` functions. */
+const scopes = new WeakMap<I18n, Map<string, TFunction>>();
+const fixedTsOf = (i18n: I18n) => {
+  let fixed = scopes.get(i18n);
+  if (!fixed) {
+    fixed = new Map();
+    scopes.set(i18n, fixed);
   }
-  return scope;
+  return fixed;
 };
+
+/**
+ * The namespaces one server render's components asked for, so the browser loads them before it
+ * hydrates; those only deferred blocks use load when a block wakes (its markup stays meanwhile).
+ */
+export const NamespacesUsed = createContext<Set<string> | null>(null);
 
 /** Texts already looked up, per set of resources: every server render shares one set, which never changes. */
 const serverTexts = new WeakMap<object, Map<string, string>>();
@@ -95,12 +101,6 @@ function serverT(i18n: I18n, fixed: TFunction, lang: Lang, ns: string): TFunctio
 }
 
 /**
- * The namespaces the components rendered with an instance asked for, so the browser loads them
- * first; those only deferred blocks use load when a block wakes (its markup stays meanwhile).
- */
-export const usedNamespaces = (i18n: I18n): string[] => [...scopeOf(i18n).used];
-
-/**
  * The texts of some namespaces (the first is the default) in the page's language, suspending
  * while the browser loads a namespace it does not have yet. react-i18next's hook of the same
  * name copies the whole i18next instance for every component that calls it, which was a fifth
@@ -110,16 +110,17 @@ export function useTranslation(ns: Namespaces = 'common'): { t: TFunction; i18n:
   const { i18n } = useContext(I18nContext);
   const lang = useLang();
   const namespaces = typeof ns === 'string' ? [ns] : ns;
-  const scope = scopeOf(i18n);
+  const used = useContext(NamespacesUsed);
   const deferred = useContext(InsideDeferredBlock);
-  if (!deferred) for (const name of namespaces) scope.used.add(name);
+  if (used && !deferred) for (const name of namespaces) used.add(name);
   if (!namespaces.every((name) => i18n.hasLoadedNamespace(name))) throw i18n.loadNamespaces([...namespaces]);
   const key = `${lang}|${namespaces.join(',')}`;
-  let t = scope.fixed.get(key);
+  const fixedTs = fixedTsOf(i18n);
+  let t = fixedTs.get(key);
   if (!t) {
     const fixed = i18n.getFixedT(lang, namespaces[0] ?? 'common');
     t = import.meta.env.SSR ? serverT(i18n, fixed, lang, namespaces[0] ?? 'common') : fixed;
-    scope.fixed.set(key, t);
+    fixedTs.set(key, t);
   }
   return { t, i18n };
 }
