@@ -9,10 +9,12 @@ import { cpuMs, get } from './server.mjs';
  * CPU the server spends on one render of `path`: `count` requests one after the other, each
  * with a query parameter of its own so that no cache can answer them, divided into the
  * server's CPU time over the same span (page, in-process API calls and HTTP handling together).
+ * Renders go first unmeasured: the figure is a warm server's, not the compiler's first passes
+ * over the renderer (with a single warm-up they added 4 to 9 ms to it, run to run).
  */
-export async function renderCpuMs(server, path, count = 40) {
+export async function renderCpuMs(server, path, count = 100, warm = 30) {
   const url = (i) => `${server.base}${path}${path.includes('?') ? '&' : '?'}render-bench=${Date.now()}-${i}`;
-  await (await get(url('warm'))).text();
+  for (let i = 0; i < warm; i++) await (await get(url(`warm-${i}`))).text();
   const before = await cpuMs(server.pid);
   for (let i = 0; i < count; i++) await (await get(url(i))).text();
   return ((await cpuMs(server.pid)) - before) / count;
