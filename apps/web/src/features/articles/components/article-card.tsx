@@ -42,16 +42,19 @@ function ArticleTags({ tags }: { tags: string[] }) {
 
 /**
  * An article in the list: picture, category, title, snippet, tags and whether it is
- * published. The lead variant is larger and sits first on the first page.
+ * published. The lead variant is larger and sits first on the first page. `priority`: the
+ * first card's picture is the page's largest on a phone, loaded at once.
  */
 export function ArticleCard({
   article,
   lead = false,
   headingLevel = 'h2',
+  priority = false,
 }: {
   article: ArticleSummary;
   lead?: boolean;
   headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
 }) {
   const { t } = useTranslation('articles');
   const lang = useLang();
@@ -76,6 +79,7 @@ export function ArticleCard({
               ? '(min-width: 1024px) 66vw, 100vw'
               : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
           }
+          priority={priority}
           className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
         />
         <div className="absolute start-4 top-4 flex flex-wrap gap-2">

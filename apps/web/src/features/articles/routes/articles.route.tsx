@@ -191,7 +191,7 @@ export function Component() {
                   key={article._id}
                   className={cn(withLead && index === 0 && 'sm:col-span-2 lg:row-span-2')}
                 >
-                  <ArticleCard article={article} lead={withLead && index === 0} />
+                  <ArticleCard article={article} lead={withLead && index === 0} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -15,15 +15,20 @@ import { useAddToCart } from '../../cart/use-add-to-cart';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 import type { ProductCardData } from '../api/products';
 
-/** A product in a list: picture, category, name, rating, price and a quick add; as a card or a row. */
+/**
+ * A product in a list: picture, category, name, rating, price and a quick add; as a card or a
+ * row. `priority`: the first card's picture is the page's largest on a phone, loaded at once.
+ */
 export function ProductCard({
   product,
   view = 'grid',
   headingLevel = 'h3',
+  priority = false,
 }: {
   product: ProductCardData;
   view?: 'grid' | 'list';
   headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
 }) {
   const { t } = useTranslation('shop');
   const lang = useLang();
@@ -53,6 +58,7 @@ export function ProductCard({
                 ? '(min-width: 640px) 224px, 100vw'
                 : '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw'
             }
+            priority={priority}
             className={cn('card-img', soldOut && 'opacity-70 grayscale-[35%]')}
           />
         ) : null}

@@ -81,17 +81,17 @@ export function ProductResults({
     >
       {view === 'grid' ? (
         <ul className={GRID}>
-          {data.data.map((product) => (
+          {data.data.map((product, index) => (
             <li key={product._id} className="flex">
-              <ProductCard product={product} />
+              <ProductCard product={product} priority={index === 0} />
             </li>
           ))}
         </ul>
       ) : (
         <ul className="space-y-4">
-          {data.data.map((product) => (
+          {data.data.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} view="list" />
+              <ProductCard product={product} view="list" priority={index === 0} />
             </li>
           ))}
         </ul>
