@@ -103,8 +103,8 @@ const sharedByPages = (id: string) =>
 
 /**
  * The app's script loads at low priority: on a phone's slow link the stylesheet, the fonts and
- * the largest picture come first, so the server-rendered page shows sooner (Lighthouse's LCP on
- * `/` went from 3.0 s to 1.9 s); the script still starts at once and hydrates right after.
+ * the largest picture come first, so the server-rendered page shows sooner; the script still
+ * starts at once and hydrates right after.
  */
 const scriptAfterPage: Plugin = {
   name: 'ochre-script-after-page',
