@@ -78,6 +78,17 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The back office changes a product's stock (through the test app: another instance). */
+const setStock = async (id: string, countInStock: number) => {
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/products/${id}`,
+    headers: bearer(admin.token),
+    payload: { countInStock },
+  });
+  expect(saved.statusCode).toBe(200);
+};
+
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const before = renders;
   const response = await site.inject({ url, headers });
@@ -153,13 +164,7 @@ describe('pages', () => {
   it('show a back-office change at once', async () => {
     const product = await createProduct(t.app, { slug: 'pouf', name: 'Leather pouf', countInStock: 5 });
     expect((await page('/products/pouf')).response.body).toContain('5 in stock');
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/${product.id}`,
-      headers: bearer(admin.token),
-      payload: { countInStock: 2 },
-    });
-    expect(saved.statusCode).toBe(200);
+    await setStock(product.id, 2);
     // The save went through another instance: this one hears of it from the database.
     await site.settleChanges();
     const after = await page('/products/pouf');
@@ -184,12 +189,7 @@ describe('pages', () => {
     const chosen = await page('/products/lamp', { cookie: 'theme=dark; lang=fr' });
     expect(chosen.response.statusCode).toBe(302);
     expect(chosen.response.headers.location).toBe('/fr/products/lamp');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/${product.id}`,
-      headers: bearer(admin.token),
-      payload: { countInStock: 1 },
-    });
+    await setStock(product.id, 1);
     await site.settleChanges();
     expect((await page('/products/lamp')).response.body).toContain('1 in stock');
   });
@@ -207,12 +207,7 @@ describe('pages', () => {
     expect(french.response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(apiRequests.slice(before)).toHaveLength(1);
     // That page noted what it read, so a change to the product renders it again.
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/${product.id}`,
-      headers: bearer(admin.token),
-      payload: { countInStock: 1 },
-    });
+    await setStock(product.id, 1);
     await site.settleChanges();
     const changed = await page('/fr/products/brazier');
     expect(changed.rendered).toBe(1);
