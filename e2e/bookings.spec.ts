@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from './fixtures';
-import { adminToken, open, pickDate, registerCustomer, unique } from './support';
+import { adminToken, holdRequests, open, pickDate, registerCustomer, unique } from './support';
 
 /** A customer created through the API, to sign in with later. */
 async function apiCustomer(request: APIRequestContext, name: string) {
@@ -98,14 +98,7 @@ test('a signed-in customer who books while the stored session is still being che
 }) => {
   await registerCustomer(page, 'Yassine Amrani');
   // The check of the stored session answers only once the form is sent.
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/auth/profile', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/api/auth/profile');
   await open(page, '/activities/hot-air-balloon-sunrise');
   await page.getByLabel('WhatsApp number').fill('+212 661 345 678');
   await pickDate(page, page.getByRole('button', { name: /Date/ }), 19);
@@ -122,14 +115,7 @@ test('a field the customer is typing in as the booking form wakes is not filled 
 }) => {
   await registerCustomer(page, 'Nadia Tazi');
   // The form's code arrives only once the customer is in the e-mail field.
-  let deliver: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    deliver = resolve;
-  });
-  await page.route(/activity-booking-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const deliver = await holdRequests(page, /activity-booking-form-[\w-]+\.js$/);
   await open(page, '/activities/hot-air-balloon-sunrise');
   const email = page.getByLabel('Email address');
   await email.click();

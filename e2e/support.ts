@@ -125,6 +125,19 @@ export async function paidBooking(
   );
 }
 
+/** Holds the page's requests to `url` until the returned function is called: a slow answer, on cue. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens a date field's calendar, moves `months` ahead and picks that day of
  * the month (14 to 22: never also shown as a neighbouring month's day).
