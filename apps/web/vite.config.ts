@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -40,7 +41,11 @@ const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.met
  * (remix-run/react-router#12532), whose warnings cost every render and every page's download.
  */
 const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  );
 
 /** The modules a source file imports statically (not `import()`, not types alone), as written. */
 const staticImports = (file: string): string[] =>
