@@ -132,7 +132,12 @@ export const cancellationPreviewQuery = (reservation: Pick<Reservation, '_id' | 
   });
 
 /** The customer cancels their own reservation; their list is read again to show it cancelled and refunded. */
-export function useCancelReservation() {
+/**
+ * `onCancelled` rides on the mutation, not on one `mutate` call: the refreshed
+ * list drops the row's Cancel button, and a callback given to `mutate` would
+ * be lost with it when the list comes back before the rest of the refresh.
+ */
+export function useCancelReservation(onCancelled: (cancelled: Reservation) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reservation: Pick<Reservation, '_id' | 'kind'>) =>
@@ -141,7 +146,10 @@ export function useCancelReservation() {
           `/reservations/${reservation.kind}/${encodeURIComponent(reservation._id)}/cancel`,
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+    onSuccess: (cancelled) => {
+      onCancelled(cancelled);
+      return queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+    },
   });
 }
 

@@ -30,7 +30,10 @@ export function CancelReservation({
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const preview = useQuery({ ...cancellationPreviewQuery(reservation), enabled: open });
-  const cancel = useCancelReservation();
+  const cancel = useCancelReservation((cancelled) => {
+    setOpen(false);
+    onCancelled(cancelled.refundedAmount - reservation.refundedAmount);
+  });
   const quote = preview.data;
 
   return (
@@ -92,14 +95,7 @@ export function CancelReservation({
             variant="danger"
             disabled={!quote || Boolean(quote.refusal)}
             loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(reservation, {
-                onSuccess: (cancelled) => {
-                  setOpen(false);
-                  onCancelled(cancelled.refundedAmount - reservation.refundedAmount);
-                },
-              })
-            }
+            onClick={() => cancel.mutate(reservation)}
           >
             {t('account.confirmCancel')}
           </Button>
