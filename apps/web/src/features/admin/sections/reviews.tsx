@@ -75,13 +75,12 @@ function ReviewCard({ review }: { review: AdminReview }) {
   const lang = useLang();
   const moderate = useModerateReview();
   const [reply, setReply] = useState(review.reply?.text ?? '');
+  // On the promise, not as `mutate` callbacks: approving a pending review takes this card away
+  // when the list comes back, and the message must still show.
   const save = (body: { status?: ReviewStatus; reply?: string }) =>
-    moderate.mutate(
-      { id: review._id, ...body },
-      {
-        onSuccess: () => toast.success(t('reviews.saved')),
-        onError: (error) => toast.error(translateError(t, error)),
-      },
+    void moderate.mutateAsync({ id: review._id, ...body }).then(
+      () => toast.success(t('reviews.saved')),
+      (error: unknown) => toast.error(translateError(t, error)),
     );
 
   return (

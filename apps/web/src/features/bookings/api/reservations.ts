@@ -154,7 +154,8 @@ export function useCancelReservation(onCancelled: (cancelled: Reservation) => vo
 }
 
 /** The customer moves their paid reservation to another date (and time); the server checks places and the policy. */
-export function useMoveReservation() {
+/** `onMoved` rides on the mutation, as `onCancelled` does: the refreshed row drops its Change date button. */
+export function useMoveReservation(onMoved: (moved: Reservation) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
@@ -172,6 +173,9 @@ export function useMoveReservation() {
           { date, startTime },
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+    onSuccess: (moved) => {
+      onMoved(moved);
+      return queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+    },
   });
 }

@@ -25,19 +25,14 @@ export function MoveReservation({
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(reservation.reservationDate);
   const [time, setTime] = useState(reservation.startTime ?? '');
-  const move = useMoveReservation();
+  const move = useMoveReservation((moved) => {
+    setOpen(false);
+    onMoved(moved);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    move.mutate(
-      { reservation, date, startTime: reservation.startTime === null ? null : time },
-      {
-        onSuccess: (moved) => {
-          setOpen(false);
-          onMoved(moved);
-        },
-      },
-    );
+    move.mutate({ reservation, date, startTime: reservation.startTime === null ? null : time });
   };
 
   return (

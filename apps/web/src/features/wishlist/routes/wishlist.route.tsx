@@ -31,13 +31,12 @@ const activityPath = (activity: Activity) =>
 function useRemove() {
   const { t } = useTranslation();
   const change = useChangeWishlist();
+  // On the promise, not as `mutate` callbacks: removing a kind's last item takes its list, and
+  // this hook with it, away when the wishlist comes back, and the message must still show.
   const remove = (item: Omit<WishlistChange, 'save'>, name: string) =>
-    change.mutate(
-      { ...item, save: false },
-      {
-        onSuccess: () => toast(t('wishlist.removed', { name })),
-        onError: (error) => toast.error(translateError(t, error, t('wishlist.failed'))),
-      },
+    void change.mutateAsync({ ...item, save: false }).then(
+      () => toast(t('wishlist.removed', { name })),
+      (error: unknown) => toast.error(translateError(t, error, t('wishlist.failed'))),
     );
   const removing = (id: string) => change.isPending && change.variables.id === id;
   return { remove, removing };
