@@ -53,6 +53,10 @@ test('a guest books an activity, signs in through the modal and pays the deposit
   // A guest is asked to sign in; the details survive a reload.
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(dialog).toBeVisible();
+  // Back at the top after the reload: on a phone the form is then far out of sight.
+  await page.evaluate(() => {
+    history.scrollRestoration = 'manual';
+  });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByText('We kept the details you entered.')).toBeVisible();

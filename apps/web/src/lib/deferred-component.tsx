@@ -101,12 +101,15 @@ export function Deferred<P extends object>({
   props,
   fallback = null,
   wakeNear = true,
+  wakeAtOnce,
 }: {
   code: DeferredCode<P>;
   props: P;
   fallback?: ReactNode;
   /** False for a block with nothing but links: it wakes when used, a click made again then. */
   wakeNear?: boolean;
+  /** Asked in the browser: true when the block is wanted wherever it is, e.g. a form holding what the visitor typed before a reload. */
+  wakeAtOnce?: () => boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const live = useRef(false);
@@ -151,7 +154,8 @@ export function Deferred<P extends object>({
       },
       { rootMargin: NEAR },
     );
-    if (wakeNear) observer.observe(element);
+    if (wakeAtOnce?.()) start();
+    else if (wakeNear) observer.observe(element);
     document.addEventListener('focusin', startInside, true);
     document.addEventListener('pointerdown', startInside, true);
     document.addEventListener('click', holdClick, true);
@@ -165,7 +169,7 @@ export function Deferred<P extends object>({
       document.removeEventListener('submit', holdSubmit, true);
       document.removeEventListener('input', keepTyped, true);
     };
-  }, [code, wakeNear]);
+  }, [code, wakeNear, wakeAtOnce]);
   return (
     <div ref={ref}>
       <InsideDeferredBlock value>

@@ -40,9 +40,14 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** The name an activity's booking form keeps its storage under. */
+export const activityBookingKey = (slug: string) => `activity:${slug}`;
+
 /** One booking form's storage, e.g. `activity:medina-cooking-class`. */
 export function bookingStorage<TDraft>(form: string) {
   return {
+    /** Whether the form holds details or a payment the visitor left in this tab. */
+    kept: () => read(`${form}:draft`) !== null || read(`${form}:progress`) !== null,
     draft: () => read<TDraft>(`${form}:draft`),
     saveDraft: (values: TDraft) => write(`${form}:draft`, values),
     clearDraft: () => write(`${form}:draft`, null),

@@ -13,6 +13,7 @@ import { monthOf } from '../../../components/ui/date-picker';
 import { formatPrice } from '../../../lib/format';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { reserveActivity } from '../../bookings/api/reservations';
+import { activityBookingKey } from '../../bookings/booking-storage';
 import { BookingCheckout } from '../../bookings/components/booking-checkout';
 import { ContactFields, DateField, RestoredNotice } from '../../bookings/components/booking-fields';
 import { BookingPaymentStep } from '../../bookings/components/booking-payment-step';
@@ -92,7 +93,7 @@ export function ActivityBookingFormCard({ activity }: { activity: Activity }) {
   const prices = unitPricesCents(priceCents, setup.travellers, percent);
 
   const flow = useBookingFlow<ActivityBookingForm>({
-    storageKey: `activity:${activity.slug}`,
+    storageKey: activityBookingKey(activity.slug),
     reserve: (values) => {
       const chosen = setup.extras.filter((extra) => values.extras.includes(extra.id));
       const booked = {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Compass, Gauge, MapPin, Users } from 'lucide-react';
+import { useCallback } from 'react';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { PageErrorBoundary } from '../../../components/error-pages';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -16,6 +17,7 @@ import { formatNumber } from '../../../lib/format';
 import type { RouteHandle } from '../../../lib/head';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { orNotFound, pageLoader } from '../../../lib/page-loader';
+import { activityBookingKey, bookingStorage } from '../../bookings/booking-storage';
 import { StickyBookBar } from '../../bookings/components/sticky-book-bar';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
@@ -77,6 +79,10 @@ export function Component() {
   const { slug = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: activity } = useQuery(activityQuery(slug));
+  const formName = activityBookingKey(activity?.slug ?? slug);
+  // A booking left in this tab (details typed before signing in, a payment under way) wakes the
+  // form at once: after a reload the page may come back at its top, the form far out of sight.
+  const keptBooking = useCallback(() => bookingStorage(formName).kept(), [formName]);
   if (!activity) return null;
 
   const onRated = () => {
@@ -171,6 +177,7 @@ export function Component() {
                 key={activity._id}
                 code={bookingForm}
                 props={{ activity }}
+                wakeAtOnce={keptBooking}
                 fallback={<Spinner className="mx-auto size-6 text-ochre-600" label={t('common:loading')} />}
               />
             </div>
