@@ -12,7 +12,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage, useLang, useTranslation } from '../../../lib/i18n';
-import { authStore } from '../../auth/auth-store';
 import { useAuth } from '../../auth/use-auth';
 import { adminUsersQuery, type UsersFilter, useSetAdmin } from '../api/users-admin';
 import { AdminPanel } from '../components/admin-panel';
@@ -36,8 +35,6 @@ export default function UsersAdmin() {
         onSuccess: (response) => {
           toast.success(translateMessage(t, response.message));
           setDemoting(null);
-          // Stepping down closes the back office for this session at once.
-          if (id === me?._id) authStore.updateUser(response.data);
         },
         onError: (error) => {
           toast.error(translateMessage(t, error.message));
