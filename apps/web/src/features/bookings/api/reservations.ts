@@ -131,11 +131,10 @@ export const cancellationPreviewQuery = (reservation: Pick<Reservation, '_id' | 
     gcTime: 0,
   });
 
-/** The customer cancels their own reservation; their list is read again to show it cancelled and refunded. */
 /**
- * `onCancelled` rides on the mutation, not on one `mutate` call: the refreshed
- * list drops the row's Cancel button, and a callback given to `mutate` would
- * be lost with it when the list comes back before the rest of the refresh.
+ * The customer cancels their own reservation; their list is read again to show it cancelled and
+ * refunded. `onCancelled` rides on the mutation, not on one `mutate` call: the refreshed list drops
+ * the row's Cancel button, and a callback given to `mutate` would be lost with it.
  */
 export function useCancelReservation(onCancelled: (cancelled: Reservation) => void) {
   const queryClient = useQueryClient();
@@ -153,8 +152,11 @@ export function useCancelReservation(onCancelled: (cancelled: Reservation) => vo
   });
 }
 
-/** The customer moves their paid reservation to another date (and time); the server checks places and the policy. */
-/** `onMoved` rides on the mutation, as `onCancelled` does: the refreshed row drops its Change date button. */
+/**
+ * The customer moves their paid reservation to another date (and time); the server checks places
+ * and the policy. `onMoved` rides on the mutation, as `onCancelled` does: the refreshed row drops
+ * its Change date button.
+ */
 export function useMoveReservation(onMoved: (moved: Reservation) => void) {
   const queryClient = useQueryClient();
   return useMutation({
