@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { unitsMessages } from '@ochre/shared/rules/booking-quote';
 import { cancellationMessages } from '@ochre/shared/rules/cancellation';
+import { DISPLAY_CURRENCIES } from '@ochre/shared/rules/display-currency';
 import { lifecycleMessages } from '@ochre/shared/rules/reservation-lifecycle';
 import { activityMessages } from '@ochre/shared/schemas/admin-activities';
 import { catalogMessages } from '@ochre/shared/schemas/admin-catalog';
@@ -51,6 +52,13 @@ describe.each(['fr', 'es', 'ar'])('%s translation', (lang) => {
     for (const [key, text] of english) {
       expect(placeholders(translated.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(text));
     }
+  });
+});
+
+describe('currency names', () => {
+  it('name every currency prices can be shown in (the header says them; the other languages follow English)', () => {
+    const names = flatten(load('en', 'common'));
+    expect(DISPLAY_CURRENCIES.filter((code) => !names.get(`currencies.${code}`)?.trim())).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ export function CurrencyMenu({
   ...menu
 }: HeaderMenuProps & {
   current: DisplayCurrency;
-  nameOf: (code: DisplayCurrency) => string | undefined;
+  nameOf: (code: DisplayCurrency) => string;
   onPick: (code: DisplayCurrency) => void;
   /** Under the choices: the rates' date and that charges stay in dollars. */
   note: string;

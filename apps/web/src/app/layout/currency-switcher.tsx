@@ -1,8 +1,9 @@
+import type { DisplayCurrency } from '@ochre/shared/rules/display-currency';
 import { lazy, useState } from 'react';
 import { usePublicSettings } from '../../features/site/api/public-settings';
 import { chooseCurrency, priceDisplay } from '../../lib/display-currency';
 import { formatCalendarDate } from '../../lib/format';
-import { languageInfo, useLang, useTranslation } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { DeferredMenu } from './deferred-menu';
 
 const triggerClass =
@@ -17,9 +18,11 @@ export function CurrencySwitcher() {
   const { currency: rates } = usePublicSettings();
   const { currency } = priceDisplay();
   const [open, setOpen] = useState(false);
-  const names = new Intl.DisplayNames(languageInfo(lang).locale, { type: 'currency' });
+  // The names are texts, not Intl.DisplayNames: its first use loads the locale's display data
+  // on every page's first render, for three names.
+  const nameOf = (code: DisplayCurrency) => t(`currencies.${code}`);
   // Ends with the visible code, so the name contains what is shown (voice control).
-  const triggerLabel = `${t('header.currency', { currency: names.of(currency) })} , ${currency}`;
+  const triggerLabel = `${t('header.currency', { currency: nameOf(currency) })} , ${currency}`;
 
   return (
     <DeferredMenu
@@ -32,7 +35,7 @@ export function CurrencySwitcher() {
           open={open}
           onOpenChange={setOpen}
           current={currency}
-          nameOf={(code) => names.of(code)}
+          nameOf={nameOf}
           onPick={chooseCurrency}
           note={t('header.currencyNote', { date: formatCalendarDate(rates.asOf, lang) })}
           triggerClassName={triggerClass}
