@@ -100,6 +100,9 @@ function load(base, paths, { connections = 50, expect = 200 } = {}) {
 
 const sections = new Map();
 let hello;
+/** Lighthouse's figures for the hello-world's smallest page, in the same rounds as Ochre's pages. */
+let helloPage;
+const REFERENCE_PAGE = 'reference';
 
 function row(section, label, value, target, pass, note = '') {
   if (!sections.has(section)) sections.set(section, []);
@@ -224,9 +227,23 @@ async function benchInstance(dbLabel, databaseUrl) {
         `≤ ${TARGETS.homeHtmlKB} KB`,
         bytes <= TARGETS.homeHtmlKB * 1000,
       );
-      console.log('  Lighthouse (mobile) on the public pages');
-      const figures = await lighthouseFigures(server, publicPages(slugs), repeat);
-      for (const [page, f] of Object.entries(figures)) {
+      console.log('  Lighthouse (mobile) on the public pages and the reference page');
+      const reference = await startHello(ROOT);
+      let figures;
+      try {
+        figures = await lighthouseFigures(
+          {
+            [REFERENCE_PAGE]: `${reference.base}/page`,
+            ...Object.fromEntries(publicPages(slugs).map((page) => [page, `${server.base}${page}`])),
+          },
+          repeat,
+        );
+      } finally {
+        await reference.stop();
+      }
+      const { [REFERENCE_PAGE]: floor, ...pages } = figures;
+      helloPage = floor;
+      for (const [page, f] of Object.entries(pages)) {
         const pass =
           f.performance >= TARGETS.performance &&
           f.lcpMs <= TARGETS.lcpMs &&
@@ -442,6 +459,12 @@ function printReport() {
     `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at the end ${load}`,
     `Reference: Fastify hello-world ${hello ? `${fmt(hello.rps)} req/s, p99 ${fmt(hello.p99)} ms` : 'not measured'} (50 connections, ${duration} s${repeat > 1 ? `, median of ${repeat}` : ''})`,
   ];
+  if (helloPage) {
+    lines.push(
+      '',
+      `Reference page: the hello-world's smallest page (a heading, a line, one picture; no stylesheet, no script) in the same Lighthouse rounds: perf ${fmt(helloPage.performance, 2)}, LCP ${fmt(helloPage.lcpMs / 1000, 1)} s, TBT ${fmt(helloPage.tbtMs)} ms`,
+    );
+  }
   let missed = 0;
   for (const [section, entries] of sections) {
     lines.push(

@@ -71,31 +71,31 @@ const median = (values) => {
 };
 
 /**
- * Lighthouse mobile (its default form factor and throttling) on each page, one after the other,
- * `repeat` rounds; each figure is the median of the rounds.
+ * Lighthouse mobile (its default form factor and throttling) on each page (`label` → full
+ * address), one after the other, `repeat` rounds; each figure is the median of the rounds.
  */
-export async function lighthouseFigures(server, paths, repeat = 1) {
+export async function lighthouseFigures(pages, repeat = 1) {
   const rounds = [];
-  for (let i = 0; i < repeat; i++) rounds.push(await lighthouseRound(server, paths));
+  for (let i = 0; i < repeat; i++) rounds.push(await lighthouseRound(pages));
   return Object.fromEntries(
-    paths.map((page) => [
-      page,
+    Object.keys(pages).map((label) => [
+      label,
       Object.fromEntries(
-        Object.keys(rounds[0][page]).map((key) => [key, median(rounds.map((round) => round[page][key]))]),
+        Object.keys(rounds[0][label]).map((key) => [key, median(rounds.map((round) => round[label][key]))]),
       ),
     ]),
   );
 }
 
-async function lighthouseRound(server, paths) {
+async function lighthouseRound(pages) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const figures = {};
   try {
-    for (const path of paths) {
-      const { lhr } = await lighthouse(`${server.base}${path}`, {
+    for (const [label, url] of Object.entries(pages)) {
+      const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -104,7 +104,7 @@ async function lighthouseRound(server, paths) {
       const audit = (id) => lhr.audits[id];
       const accessibilityAudits = lhr.categories.accessibility.auditRefs.map((ref) => lhr.audits[ref.id]);
       const scripts = audit('resource-summary').details.items.find((item) => item.resourceType === 'script');
-      figures[path] = {
+      figures[label] = {
         performance: lhr.categories.performance.score,
         lcpMs: audit('largest-contentful-paint').numericValue,
         cls: audit('cumulative-layout-shift').numericValue,
