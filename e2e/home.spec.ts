@@ -41,6 +41,11 @@ test('the home page is server-rendered with its sections in the server order and
 
   await open(page, '/');
   expect(await shownSections(page)).toEqual(expectedSections(sections));
+  // The first screen is drawn at once; the sections below it and the footer as they near the screen.
+  const drawing = await page
+    .locator('[data-home-section], footer')
+    .evaluateAll((elements) => elements.map((e) => getComputedStyle(e).contentVisibility));
+  expect(drawing).toEqual(['visible', ...drawing.slice(1).map(() => 'auto')]);
   await expect(page.locator('main h1')).toHaveText('Marrakech, the way locals share it');
 
   await expect(page.locator('[data-home-section="featured-products"] article')).toHaveCount(6);
