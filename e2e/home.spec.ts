@@ -46,6 +46,16 @@ test('the home page is server-rendered with its sections in the server order and
     .locator('[data-home-section], footer')
     .evaluateAll((elements) => elements.map((e) => getComputedStyle(e).contentVisibility));
   expect(drawing).toEqual(['visible', ...drawing.slice(1).map(() => 'auto')]);
+  // The app's script is asked for once the page is parsed and drawn, not beside the stylesheet and the hero.
+  expect(html).not.toContain('<script type="module"');
+  const scriptAfterParse = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const app = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+    return app && navigation ? app.startTime - navigation.domContentLoadedEventStart : null;
+  });
+  expect(scriptAfterParse).toBeGreaterThanOrEqual(0);
   await expect(page.locator('main h1')).toHaveText('Marrakech, the way locals share it');
 
   await expect(page.locator('[data-home-section="featured-products"] article')).toHaveCount(6);

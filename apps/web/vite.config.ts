@@ -107,19 +107,27 @@ const sharedByPages = (id: string) =>
   SHARED_BY_PAGES.test(id) && !LOADED_APART.test(id) && importsOnlyEveryPageLibraries(id);
 
 /**
- * The app's script loads at low priority: on a phone's slow link the stylesheet, the fonts and
- * the largest picture come first, so the server-rendered page shows sooner; the script still
- * starts at once and hydrates right after.
+ * Starts the app's script once the server-rendered page is parsed and drawn: until then the
+ * stylesheet, the fonts and the largest picture have a phone's slow link to themselves, so the
+ * page shows sooner, and hydration follows. A tab opened in the background draws nothing, so its
+ * script waits until it is shown. The server allows this inline script by its hash, as it does
+ * every script of the template (apps/api/src/plugins/web.ts).
  */
-const scriptAfterPage: Plugin = {
-  name: 'ochre-script-after-page',
+const startAppAfterFirstPaint: Plugin = {
+  name: 'ochre-start-app-after-first-paint',
+  apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html.replace(
-        /<script type="module" crossorigin src=/g,
-        '<script type="module" crossorigin fetchpriority="low" src=',
-      ),
+    handler: (html) => {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      const src = entry.exec(html)?.[1];
+      if (!src) throw new Error('index.html has no module script to start the app with');
+      const start = `const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.append(s)`;
+      return html.replace(
+        entry,
+        `<script>document.addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{${start}})))</script>`,
+      );
+    },
   },
 };
 
@@ -129,7 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     iconSprite(src, `${src}/components/ui/sprite-icon.tsx`),
     precompress(),
-    scriptAfterPage,
+    startAppAfterFirstPaint,
   ],
   resolve: {
     alias: [

@@ -14,6 +14,8 @@ import { createProduct, createUser, type TestUser } from './helpers/factories';
  * (The real pages are covered by the browser journeys.)
  */
 const STATE_SCRIPT = 'window.__STATE__={"ready":true}';
+/** The template's own inline script, as the build's that starts the app. */
+const TEMPLATE_SCRIPT = 'window.__STARTED__=true';
 let renders = 0;
 let api: Transport;
 /** The API addresses that went through the server's request pipeline. */
@@ -62,7 +64,7 @@ beforeAll(async () => {
     config: { ...t.config, env: 'production' },
     source: {
       template: async () =>
-        '<!doctype html><html lang="en" dir="ltr"><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
+        `<!doctype html><html lang="en" dir="ltr"><head><!--app-head--><script>${TEMPLATE_SCRIPT}</script></head><body><!--app-html--><!--app-state--></body></html>`,
       entry: async () => entry,
     },
   });
@@ -149,13 +151,15 @@ describe('pages', () => {
     );
   });
 
-  it('allow their own inline scripts by hash, and no other', async () => {
+  it("allow their own and their template's inline scripts by hash, and no other", async () => {
     await createProduct(t.app, { slug: 'smuggler', name: '<script>alert(1)</script>' });
     const { response } = await page('/products/smuggler');
     const csp = String(response.headers['content-security-policy']);
-    const hash = createHash('sha256').update(STATE_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' `);
-    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    expect(csp).toContain(
+      `script-src 'self' 'sha256-${hash(TEMPLATE_SCRIPT)}' 'sha256-${hash(STATE_SCRIPT)}' `,
+    );
+    expect(csp.match(/'sha256-/g)).toHaveLength(2);
     expect(csp).not.toContain('nonce');
     expect(response.body).toContain(`<script>${STATE_SCRIPT}</script>`);
     expect(response.body).not.toContain('nonce=');

@@ -129,6 +129,13 @@ function takeInlineScripts(html: string, token: string): { html: string; scripts
 }
 
 /**
+ * The text of the template's own inline scripts (the build's, such as the one that starts the
+ * app): allowed as they are. Only the template's: the render's are allowed by their token.
+ */
+const templateScripts = (template: string): string[] =>
+  [...template.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+/**
  * Serves the website: built assets, then every other GET as a server-rendered
  * page (the API and uploads are registered before and keep their paths).
  */
@@ -216,17 +223,18 @@ export const webPlugin = fp(
           '<!--app-html-->': result.html,
           '<!--app-state-->': result.state,
         };
-        let html = (await opts.source.template(address)).replace(
-          PLACEHOLDERS,
-          (placeholder) => filled[placeholder] ?? placeholder,
-        );
+        const template = await opts.source.template(address);
+        let html = template.replace(PLACEHOLDERS, (placeholder) => filled[placeholder] ?? placeholder);
         const headers: Record<string, string> = {
           ...pageHeaders(shared),
           'content-type': 'text/html; charset=utf-8',
         };
         if (token) {
           const taken = takeInlineScripts(html, token);
-          headers['content-security-policy'] = contentSecurityPolicy(taken.scripts, translateSources);
+          headers['content-security-policy'] = contentSecurityPolicy(
+            [...templateScripts(template), ...taken.scripts],
+            translateSources,
+          );
           html = taken.html;
         }
         answer = cachedResponse(result.status, headers, html);
