@@ -41,9 +41,9 @@ test('the home page is server-rendered with its sections in the server order and
 
   await open(page, '/');
   expect(await shownSections(page)).toEqual(expectedSections(sections));
-  // The first screen is drawn at once; the sections below it and the footer as they near the screen.
+  // The first screen is drawn at once; the sections below it as they near the screen.
   const drawing = await page
-    .locator('[data-home-section], footer')
+    .locator('[data-home-section]')
     .evaluateAll((elements) => elements.map((e) => getComputedStyle(e).contentVisibility));
   expect(drawing).toEqual(['visible', ...drawing.slice(1).map(() => 'auto')]);
   // The app's script is asked for once the page is parsed and drawn, not beside the stylesheet and the hero.

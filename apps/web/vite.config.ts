@@ -122,10 +122,9 @@ const startAppAfterFirstPaint: Plugin = {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
       const src = entry.exec(html)?.[1];
       if (!src) throw new Error('index.html has no module script to start the app with');
-      const start = `const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.append(s)`;
       return html.replace(
         entry,
-        `<script>document.addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{${start}})))</script>`,
+        `<script>addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}))))</script>`,
       );
     },
   },

@@ -58,7 +58,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="render-when-near mt-24 bg-ink text-sand-100">
+    <footer className="mt-24 bg-ink text-sand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="space-y-5 lg:col-span-4">
           <Logo name={general.siteName} inverted />
