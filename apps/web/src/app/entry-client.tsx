@@ -2,7 +2,7 @@ import '../styles/app.css';
 import type { DisplayCurrency } from '@ochre/shared/rules/display-currency';
 import { languagePrefix } from '@ochre/shared/rules/language-paths';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -19,6 +19,7 @@ import { setPriceDisplay } from '../lib/display-currency';
 import { createI18n, DEFAULT_LANG, type Lang, langOf, loadResources } from '../lib/i18n';
 import { appContext } from '../lib/page-loader';
 import { createQueryClient } from '../lib/query-client';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -35,7 +36,12 @@ declare global {
   }
 }
 
+/**
+ * Starts the app in steps, each its own task (see yieldToBrowser): the page is already drawn and
+ * readable, and a phone should stay responsive while its code wakes up.
+ */
 async function start() {
+  await yieldToBrowser();
   const { lang, suggestLang, currency, namespaces, config, dehydrated } = window.__OCHRE__;
   // The address's language prefix is the router's basename: links and redirects stay in the page's language.
   const basename = languagePrefix(lang) || '/';
@@ -56,6 +62,7 @@ async function start() {
       Object.assign(m.route, { ...module, lazy: undefined });
     }),
   ]);
+  await yieldToBrowser();
   const i18n = createI18n(lang, resources, { lazy: true });
   configureApiClient({
     getToken: authStore.token,
@@ -63,6 +70,7 @@ async function start() {
     getLang: () => langOf(i18n),
   });
 
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, {
     basename,
     getContext() {
@@ -72,14 +80,18 @@ async function start() {
     },
   });
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n} config={config} suggestLang={suggestLang}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
+  // in between; otherwise React hydrates the whole page in one task, which a phone feels as a freeze.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n} config={config} suggestLang={suggestLang}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 
   void authStore.init();
   window.addEventListener('storage', (event) => {
