@@ -53,6 +53,7 @@ async function start() {
   forgetPrivateDataOnSignOut(queryClient);
   mergeGuestWishlistOnSignIn(queryClient);
 
+  await yieldToBrowser();
   // The page's own code and texts must be here before hydrating, or React would render something else.
   const lazyMatches = matchRoutes(routes, window.location, basename)?.filter((m) => m.route.lazy) ?? [];
   const [resources] = await Promise.all([
