@@ -58,13 +58,12 @@ export function DocumentHead() {
       document.head.append(link);
     }
     link.href = canonical;
-    for (const old of document.head.querySelectorAll('link[data-head="alternate"]')) old.remove();
+    for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
     for (const version of versions ? (JSON.parse(versions) as { hreflang: string; href: string }[]) : []) {
       const alternate = document.createElement('link');
       alternate.rel = 'alternate';
       alternate.hreflang = version.hreflang;
       alternate.href = version.href;
-      alternate.dataset.head = 'alternate';
       document.head.append(alternate);
     }
     let script = document.head.querySelector<HTMLScriptElement>('script[data-head="jsonld"]');

@@ -50,9 +50,7 @@ describe('renderHeadHtml', () => {
       ['ar', 'https://ochre.example/ar/articles/tea'],
       ['x-default', 'https://ochre.example/articles/tea'],
     ]) {
-      expect(html).toContain(
-        `<link rel="alternate" hreflang="${hreflang}" href="${href}" data-head="alternate" />`,
-      );
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
     }
     expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
     expect(html).toContain('<meta property="og:locale:alternate" content="ar_MA" />');
