@@ -17,7 +17,8 @@ import type { ProductCardData } from '../api/products';
 
 /**
  * A product in a list: picture, category, name, rating, price and a quick add; as a card or a
- * row. `priority`: the first card's picture is the page's largest on a phone, loaded at once.
+ * row (two cards a row on a phone). `priority`: the first card's picture is the page's largest
+ * on a phone, loaded at once.
  */
 export function ProductCard({
   product,
@@ -56,7 +57,7 @@ export function ProductCard({
             sizes={
               list
                 ? '(min-width: 640px) 224px, 100vw'
-                : '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw'
+                : '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 50vw'
             }
             priority={priority}
             className={cn('card-img', soldOut && 'opacity-70 grayscale-[35%]')}
