@@ -27,6 +27,41 @@ test('the server sends the page itself, not an empty shell', async ({ request })
   expect(await missing.text()).toContain('Page not found');
 });
 
+test('the page is drawn before its web fonts, which follow; a reload in the tab draws with them', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const fontsSheet = page.locator('link[rel="stylesheet"][href^="/assets/fonts-"]');
+
+  const response = await page.goto('/');
+  // Neither the fonts nor their stylesheet hold up the first drawing of a first visit.
+  expect(await response?.text()).not.toContain('@font-face');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(fontsSheet).toHaveCount(1);
+  await expect(fontsSheet).not.toHaveAttribute('blocking', 'render');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return ['Inter Variable', 'Fraunces Variable'].map((family) =>
+          [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
+        );
+      }),
+    )
+    .toEqual([true, true]);
+
+  // Reloaded in the same tab, the fonts are in the cache: their stylesheet is part of the first drawing.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(fontsSheet).toHaveCount(1);
+  await expect(fontsSheet).toHaveAttribute('blocking', 'render');
+  expect(errors).toEqual([]);
+});
+
 test('a visitor registers, signs out, signs back in and edits the profile', async ({ page }) => {
   const { email } = await registerCustomer(page, 'Amina Tazi');
   await expect(page).toHaveURL('/');

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { iconSprite } from './icon-sprite.ts';
 import { precompress } from './precompress.ts';
+import { startAfterFirstPaint } from './start-after-first-paint.ts';
 
-const src = fileURLToPath(new URL('./src', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const src = path.join(root, 'src');
+/** The web fonts' stylesheet: a build entry of its own, loaded after the first drawing. */
+const FONTS = 'src/styles/fonts.css';
 /** The app's own modules and the shared rules, which public pages share in small pieces. */
 const SHARED_BY_PAGES = /(?:apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 /**
@@ -106,37 +110,13 @@ function neededByLandingPages(id: string): boolean {
 const sharedByPages = (id: string) =>
   SHARED_BY_PAGES.test(id) && !LOADED_APART.test(id) && importsOnlyEveryPageLibraries(id);
 
-/**
- * Starts the app's script once the server-rendered page is parsed and drawn: until then the
- * stylesheet, the fonts and the largest picture have a phone's slow link to themselves, so the
- * page shows sooner, and hydration follows. A tab opened in the background draws nothing, so its
- * script waits until it is shown. The server allows this inline script by its hash, as it does
- * every script of the template (apps/api/src/plugins/web.ts).
- */
-const startAppAfterFirstPaint: Plugin = {
-  name: 'ochre-start-app-after-first-paint',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) => {
-      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-      const src = entry.exec(html)?.[1];
-      if (!src) throw new Error('index.html has no module script to start the app with');
-      return html.replace(
-        entry,
-        `<script>addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}))))</script>`,
-      );
-    },
-  },
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     iconSprite(src, `${src}/components/ui/sprite-icon.tsx`),
     precompress(),
-    startAppAfterFirstPaint,
+    ...startAfterFirstPaint(FONTS),
   ],
   resolve: {
     alias: [
@@ -153,6 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          input: { index: path.join(root, 'index.html'), fonts: path.join(root, FONTS) },
           output: {
             // Every response costs its headers (about 0.8 KB here) and a round of the browser's
             // queue: the code of every page is one chunk, and the small pieces pages share two
@@ -161,7 +142,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // and one with the rest.
             codeSplitting: {
               groups: [
-                { name: 'app', tags: ['$initial'], priority: 2 },
+                // The fonts' stylesheet is an entry of its own, not part of the app.
+                { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(FONTS), priority: 2 },
                 {
                   name: 'shared',
                   test: (id) => sharedByPages(id) && neededByLandingPages(id),
