@@ -15,9 +15,9 @@ describe('renderHeadHtml', () => {
       opts,
     );
     expect(html).toContain('<title>Mint tea | Ochre</title>');
-    expect(html).toContain('<meta name="description" content="How to pour it" />');
-    expect(html).toContain('<link rel="canonical" href="https://ochre.example/articles/tea" />');
-    expect(html).toContain('<meta property="og:image" content="https://ochre.example/uploads/a.webp" />');
+    expect(html).toContain('<meta name="description" content="How to pour it">');
+    expect(html).toContain('<link rel="canonical" href="https://ochre.example/articles/tea">');
+    expect(html).toContain('<meta property="og:image" content="https://ochre.example/uploads/a.webp">');
   });
 
   it('escapes text so a title cannot break out of the head', () => {
@@ -42,7 +42,7 @@ describe('renderHeadHtml', () => {
 
   it('names the page in its language, with every language version and x-default', () => {
     const html = renderHeadHtml({ title: 'Thé' }, { ...opts, lang: 'fr' });
-    expect(html).toContain('<link rel="canonical" href="https://ochre.example/fr/articles/tea" />');
+    expect(html).toContain('<link rel="canonical" href="https://ochre.example/fr/articles/tea">');
     for (const [hreflang, href] of [
       ['en', 'https://ochre.example/articles/tea'],
       ['fr', 'https://ochre.example/fr/articles/tea'],
@@ -50,15 +50,15 @@ describe('renderHeadHtml', () => {
       ['ar', 'https://ochre.example/ar/articles/tea'],
       ['x-default', 'https://ochre.example/articles/tea'],
     ]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
     }
-    expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
-    expect(html).toContain('<meta property="og:locale:alternate" content="ar_MA" />');
+    expect(html).toContain('<meta property="og:locale" content="fr_FR">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="ar_MA">');
   });
 
   it('puts the French home page at /fr/', () => {
     const html = renderHeadHtml({ title: '', canonicalPath: '/' }, { ...opts, pathname: '/', lang: 'fr' });
-    expect(html).toContain('<link rel="canonical" href="https://ochre.example/fr/" />');
+    expect(html).toContain('<link rel="canonical" href="https://ochre.example/fr/">');
   });
 
   it('gives a page kept out of search engines no language versions', () => {

@@ -91,32 +91,33 @@ export function renderHeadHtml(
   const canonical = localizedUrl(opts.publicUrl, opts.lang, canonicalPath);
   const parts = [
     `<title>${escapeAttr(title)}</title>`,
-    tags.description ? `<meta name="description" content="${escapeAttr(tags.description)}" />` : '',
-    tags.keywords?.length ? `<meta name="keywords" content="${escapeAttr(tags.keywords.join(', '))}" />` : '',
-    `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
+    tags.description ? `<meta name="description" content="${escapeAttr(tags.description)}">` : '',
+    tags.keywords?.length ? `<meta name="keywords" content="${escapeAttr(tags.keywords.join(', '))}">` : '',
+    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
     tags.noindex ? '<meta name="robots" content="noindex" />' : '',
     ...(tags.noindex
       ? []
       : alternates(opts.publicUrl, canonicalPath).map(
-          (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttr(link.href)}" />`,
+          (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttr(link.href)}">`,
         )),
-    `<meta property="og:site_name" content="${escapeAttr(opts.siteName)}" />`,
-    `<meta property="og:title" content="${escapeAttr(title)}" />`,
-    `<meta property="og:type" content="${tags.type === 'article' ? 'article' : 'website'}" />`,
-    `<meta property="og:url" content="${escapeAttr(canonical)}" />`,
-    `<meta property="og:locale" content="${ogLocale(opts.lang)}" />`,
+    `<meta property="og:site_name" content="${escapeAttr(opts.siteName)}">`,
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+    `<meta property="og:type" content="${tags.type === 'article' ? 'article' : 'website'}">`,
+    `<meta property="og:url" content="${escapeAttr(canonical)}">`,
+    `<meta property="og:locale" content="${ogLocale(opts.lang)}">`,
     ...LANGUAGES.filter(({ code }) => code !== opts.lang).map(
-      ({ code }) => `<meta property="og:locale:alternate" content="${ogLocale(code)}" />`,
+      ({ code }) => `<meta property="og:locale:alternate" content="${ogLocale(code)}">`,
     ),
-    tags.description ? `<meta property="og:description" content="${escapeAttr(tags.description)}" />` : '',
+    tags.description ? `<meta property="og:description" content="${escapeAttr(tags.description)}">` : '',
     tags.image
-      ? `<meta property="og:image" content="${escapeAttr(absoluteUrl(opts.publicUrl, tags.image))}" />`
+      ? `<meta property="og:image" content="${escapeAttr(absoluteUrl(opts.publicUrl, tags.image))}">`
       : '',
-    `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}">`,
     tags.jsonLd
       ? `<script type="application/ld+json" data-head="jsonld">${jsonLdText(tags.jsonLd)}</script>`
       : '',
   ];
-  // One tag a line, unindented: every byte of the home page counts against its 80 KB (issue 12).
+  // One tag a line, unindented, void tags unclosed: every byte of the home page counts against
+  // its 80 KB (issue 12).
   return parts.filter(Boolean).join('\n');
 }
