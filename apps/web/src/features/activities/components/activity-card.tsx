@@ -57,12 +57,7 @@ export function ActivityCard({
         </span>
         <span className="chip-dark">{activity.category}</span>
       </Link>
-      <WishlistButton
-        kind="activity"
-        id={activity._id}
-        name={activity.name}
-        className="absolute end-3 top-3 z-10"
-      />
+      <WishlistButton kind="activity" id={activity._id} name={activity.name} className="corner-button" />
 
       <div className="flex flex-1 flex-col p-5">
         <p className="activity-meta">

@@ -68,12 +68,7 @@ export function ProductCard({
           {soldOut ? <Badge tone="dark">{t('stock.out')}</Badge> : null}
         </span>
       </Link>
-      <WishlistButton
-        kind="product"
-        id={product._id}
-        name={product.name}
-        className="absolute end-3 top-3 z-10"
-      />
+      <WishlistButton kind="product" id={product._id} name={product.name} className="corner-button" />
 
       <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
         <p className="product-kicker">{product.category}</p>
