@@ -5,7 +5,7 @@ const FONTS_SEEN = 'ochre:fonts';
 
 /**
  * The inline script that starts the app's code and the web fonts once the server-rendered page
- * is parsed and drawn: until then the stylesheet and the largest picture have a phone's slow link
+ * is drawn: until then the stylesheet and the largest picture have a phone's slow link
  * to themselves, so the page shows sooner. Its text is drawn first in the fallback fonts sized
  * like the web fonts (styles/app.css), which then swap in without moving a line. Where this tab
  * has loaded the fonts before (a reload, a return from a payment page), they are in the cache and
@@ -18,10 +18,14 @@ export function starterScript({ app, fonts }: { app: string; fonts: string }): s
   const addFonts =
     `f=()=>document.head.append(Object.assign(document.createElement("link"),` +
     `{rel:"stylesheet",href:${js(fonts)},blocking:s?"render":"",onload:()=>{try{sessionStorage[k]=1}catch{}}}))`;
-  return (
-    `{let k=${js(FONTS_SEEN)},s,${addFonts};try{s=sessionStorage[k]}catch{}s&&f();` +
-    `addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{s||f();import(${js(app)})})))}`
-  );
+  const start = `g=()=>setTimeout(()=>{s||f();import(${js(app)})})`;
+  // Drawn means the first contentful paint reported, which the browser does once the frame is on
+  // the screen (a frame callback comes before that, on a slow phone well before). A browser that
+  // reports no paints starts when the page is parsed. The app itself waits for the whole page.
+  const whenDrawn =
+    `P.supportedEntryTypes?.includes("paint")?new P((l,o)=>l.getEntriesByName("first-contentful-paint")[0]` +
+    `&&(o.disconnect(),g())).observe({type:"paint",buffered:true}):addEventListener("DOMContentLoaded",g)`;
+  return `{let k=${js(FONTS_SEEN)},s,P=PerformanceObserver,${addFonts},${start};try{s=sessionStorage[k]}catch{}s&&f();${whenDrawn}}`;
 }
 
 /**

@@ -41,6 +41,11 @@ declare global {
  * readable, and a phone should stay responsive while its code wakes up.
  */
 async function start() {
+  // The starter asks for the app once the page is drawn, which can be before the rest of the
+  // page, and the state after it, have been parsed.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   await yieldToBrowser();
   const { lang, suggestLang, currency, namespaces, config, dehydrated } = window.__OCHRE__;
   // The address's language prefix is the router's basename: links and redirects stay in the page's language.
