@@ -94,7 +94,7 @@ export function renderHeadHtml(
     tags.description ? `<meta name="description" content="${escapeAttr(tags.description)}">` : '',
     tags.keywords?.length ? `<meta name="keywords" content="${escapeAttr(tags.keywords.join(', '))}">` : '',
     `<link rel="canonical" href="${escapeAttr(canonical)}">`,
-    tags.noindex ? '<meta name="robots" content="noindex" />' : '',
+    tags.noindex ? '<meta name="robots" content="noindex">' : '',
     ...(tags.noindex
       ? []
       : alternates(opts.publicUrl, canonicalPath).map(
