@@ -21,7 +21,14 @@ async function main() {
   const app = await buildApp(config, { database });
   await prepareDatabase(database, config, app.services.auth, app.log);
 
-  const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    root: WEB_ROOT,
+    server: { middlewareMode: true },
+    appType: 'custom',
+    // Loads the web's Vite config in place: the default writes it to a temporary file and
+    // deletes it, which tsx watch takes for a change and restarts the server for, endlessly.
+    configLoader: 'runner',
+  });
   await app.register(middie);
   app.use(vite.middlewares);
   await app.register(webPlugin, {
