@@ -272,6 +272,46 @@ describe('jobs in the background, on one or several instances', () => {
       .toBe(true);
   });
 
+  it('asks the database one question per poll while idle, however many queues, and wakes the queue with a due job', async () => {
+    let statements = 0;
+    const counted: Database = {
+      ...database,
+      executeSql: (text, values) => {
+        statements++;
+        return database.executeSql(text, values);
+      },
+      db: new Proxy(database.db, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (key !== 'execute') return value;
+          return (...args: unknown[]) => {
+            statements++;
+            return value.apply(target, args);
+          };
+        },
+      }),
+    };
+    const queues = Array.from({ length: 6 }, (_, n) => queueName(`idle${n}`));
+    const ran: string[] = [];
+    const a = instance({ background: true, db: counted, timing: { pollMs: 100 } });
+    for (const queue of queues) a.define(queue, async (job) => void ran.push(job.queue));
+    await a.start();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(300);
+    statements = 0;
+    await sleep(1000);
+    // About ten polls: one statement each (a fetch per queue would be sixty), and pg-boss' own clock.
+    expect(statements).toBeGreaterThan(0);
+    expect(statements).toBeLessThanOrEqual(15);
+
+    // Sent by another instance: only the poll can find it.
+    const b = instance({ db: other });
+    b.define(queues[3]!, async () => {});
+    await b.start();
+    await b.send(queues[3]!, {});
+    await expect.poll(() => ran, { timeout: 10_000 }).toEqual([queues[3]]);
+  });
+
   it('never runs two jobs of a singleton queue at once, whichever instance takes them', async () => {
     const queue = queueName('single');
     const started: string[] = [];

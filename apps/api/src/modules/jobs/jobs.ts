@@ -70,7 +70,10 @@ export class JobLost extends Error {
 }
 
 export interface JobsTiming {
-  /** How often an idle queue looks for due jobs (a job sent from this instance wakes it at once). */
+  /**
+   * How often one query looks for queues with due jobs and wakes their pollers (a job sent
+   * from this instance, or a place freed here, wakes its queue at once).
+   */
   pollMs: number;
   /** A running job whose lease lapses is taken to be on a dead server, and retried. */
   leaseSeconds: number;
@@ -114,7 +117,7 @@ interface Definition {
   queue: PgBoss.Queue;
   cron: string | undefined;
   slots: Slots;
-  /** Resolves the idle wait of this queue's poller early. */
+  /** Ends the idle wait of this queue's poller. */
   wake: (() => void) | null;
   woken: boolean;
   poller: Promise<void> | null;
@@ -143,7 +146,9 @@ export interface JobsDeps {
  * through one SQL adapter). pg-boss stores the jobs and brings retries with backoff, cron
  * schedules, singleton queues, dead letters and archiving; this module runs them: a poller
  * per queue, leases kept alive while a job runs (so a job whose server died is retried
- * within about two minutes), and a shutdown that hands unfinished jobs back.
+ * within about two minutes), and a shutdown that hands unfinished jobs back. One query
+ * every poll finds the queues with due jobs, rather than one fetch per queue: an idle server
+ * then costs the database one statement every two seconds, whatever the number of queues.
  */
 export function createJobs(deps: JobsDeps) {
   const { database, log } = deps;
@@ -169,6 +174,7 @@ export function createJobs(deps: JobsDeps) {
   const listeners = new Set<(event: JobEvent) => void>();
   let started = false;
   let stopping = false;
+  let prober: Promise<void> | null = null;
 
   function slotsFor(name: string, limit: number): Slots {
     if (!deps.redis) return localSlots(limit);
@@ -206,20 +212,39 @@ export function createJobs(deps: JobsDeps) {
     else definition.woken = true;
   }
 
+  /** Waits until the queue is woken: by the probe finding due jobs, a local send, a freed place or the stop. */
   function idle(definition: Definition): Promise<void> {
     if (definition.woken || stopping) {
       definition.woken = false;
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, timing.pollMs);
-      function done() {
-        clearTimeout(timer);
+      definition.wake = () => {
         definition.wake = null;
         resolve();
-      }
-      definition.wake = done;
+      };
     });
+  }
+
+  let probeTimer: NodeJS.Timeout | undefined;
+  let endProbeWait: (() => void) | null = null;
+
+  /** Every poll, wakes the queues that have due jobs: sent by other instances or in transactions, retries, cron. */
+  async function probe() {
+    while (!stopping) {
+      try {
+        for (const name of await repo.queuesWithDueJobs(db)) {
+          const found = definitions.get(name);
+          if (found) wake(found);
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'could not look for due jobs');
+      }
+      await new Promise<void>((resolve) => {
+        endProbeWait = resolve;
+        probeTimer = setTimeout(resolve, timing.pollMs);
+      });
+    }
   }
 
   async function release(run: Run, reason: 'handed-back' | 'lost') {
@@ -436,6 +461,7 @@ export function createJobs(deps: JobsDeps) {
       // Jobs left running by a server that died are retried now rather than at the next maintenance.
       await boss.maintain();
       for (const queue of definitions.values()) queue.poller = poll(queue);
+      prober = probe();
     },
 
     /** Stops taking jobs, gives running ones the grace period, then hands the rest back. */
@@ -444,7 +470,9 @@ export function createJobs(deps: JobsDeps) {
       stopping = true;
       const queues = [...definitions.values()];
       for (const queue of queues) wake(queue);
-      await Promise.all(queues.map((queue) => queue.poller));
+      clearTimeout(probeTimer);
+      endProbeWait?.();
+      await Promise.all([prober, ...queues.map((queue) => queue.poller)]);
       for (const run of running.keys()) run.controller.abort(new ShuttingDown());
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([

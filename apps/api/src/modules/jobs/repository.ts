@@ -63,6 +63,13 @@ export const jobsRepository = {
     return rows.rows.length > 0;
   },
 
+  /** The queues with a job due now: pg-boss' fetch condition, read from its partial index. */
+  async queuesWithDueJobs(db: DbOrTx): Promise<string[]> {
+    const rows = await db.execute(sql`
+      select distinct name from ${job} where state < 'active' and start_after < now()`);
+    return rowsOf<{ name: string }>(rows).map((row) => row.name);
+  },
+
   /** Every queue with its jobs waiting, running, completed in the last day, and failed. */
   async countsByQueue(db: DbOrTx): Promise<QueueCountsRow[]> {
     return rowsOf<QueueCountsRow>(
