@@ -20,6 +20,7 @@ import type { Config } from '../config';
 import { type Computed, LOCAL_TTL_MS } from '../lib/cache';
 import { type CachedResponse, cachedBytes, cachedResponse } from '../lib/cached-response';
 import { pageAddress } from '../lib/page-address';
+import { fillTemplate, takeInlineScripts, templateScripts } from './page-assembly';
 import { CACHE_TAGS_HEADER, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache';
 import { contentSecurityPolicy, translateWidgetSources } from './security';
 
@@ -98,42 +99,6 @@ function injectTransport(app: FastifyInstance): Transport {
     });
   };
 }
-
-/** The template's placeholders, each filled with one part of the render, in a single pass. */
-const PLACEHOLDERS = /<html lang="en" dir="ltr">|<!--app-(?:head|html|state)-->/g;
-
-/**
- * The page without the render's token, and the text of every inline script that carried it.
- * One scan from token to token: a page is some hundred kilobytes, and a pattern over all of
- * it cost a tenth of the request.
- */
-function takeInlineScripts(html: string, token: string): { html: string; scripts: string[] } {
-  const mark = ` nonce="${token}"`;
-  const parts: string[] = [];
-  const scripts: string[] = [];
-  let from = 0;
-  for (let at = html.indexOf(mark); at >= 0; at = html.indexOf(mark, from)) {
-    parts.push(html.slice(from, at));
-    from = at + mark.length;
-    const open = html.lastIndexOf('<script', at);
-    const end = html.indexOf('>', from);
-    const close = html.indexOf('</script>', end);
-    // Only the token inside a script's own opening tag, and only scripts whose text runs here.
-    const inTag = open >= 0 && html.indexOf('>', open) >= at && /^<script\s/.test(html.slice(open, open + 8));
-    if (inTag && end >= 0 && close >= 0 && !/\ssrc=/.test(html.slice(open, end))) {
-      scripts.push(html.slice(end + 1, close));
-    }
-  }
-  parts.push(html.slice(from));
-  return { html: parts.join(''), scripts };
-}
-
-/**
- * The text of the template's own inline scripts (the build's, such as the one that starts the
- * app): allowed as they are. Only the template's: the render's are allowed by their token.
- */
-const templateScripts = (template: string): string[] =>
-  [...template.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
 /**
  * Serves the website: built assets, then every other GET as a server-rendered
@@ -217,27 +182,26 @@ export const webPlugin = fp(
       if (result.kind === 'redirect') {
         answer = cachedResponse(result.status, { ...pageHeaders(shared), location: result.location }, '');
       } else {
-        const filled: Record<string, string> = {
+        const template = await opts.source.template(address);
+        let page = fillTemplate(template, {
           '<html lang="en" dir="ltr">': `<html lang="${result.lang}" dir="${result.dir}">`,
           '<!--app-head-->': result.head,
           '<!--app-html-->': result.html,
           '<!--app-state-->': result.state,
-        };
-        const template = await opts.source.template(address);
-        let html = template.replace(PLACEHOLDERS, (placeholder) => filled[placeholder] ?? placeholder);
+        });
         const headers: Record<string, string> = {
           ...pageHeaders(shared),
           'content-type': 'text/html; charset=utf-8',
         };
         if (token) {
-          const taken = takeInlineScripts(html, token);
+          const taken = takeInlineScripts(page, token);
           headers['content-security-policy'] = contentSecurityPolicy(
             [...templateScripts(template), ...taken.scripts],
             translateSources,
           );
-          html = taken.html;
+          page = taken.page;
         }
-        answer = cachedResponse(result.status, headers, html);
+        answer = cachedResponse(result.status, headers, page);
       }
       return {
         value: answer,
