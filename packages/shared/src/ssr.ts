@@ -34,7 +34,10 @@ export type RenderResult =
       dir: 'ltr' | 'rtl';
     };
 
-export type Transport = (input: string, init: RequestInit) => Promise<Response>;
+/** What the web's API client reads of an answer: the browser's `Response`, or the server's in-process one. */
+export type TransportAnswer = Pick<Response, 'ok' | 'status' | 'json' | 'blob'>;
+
+export type Transport = (input: string, init: RequestInit) => Promise<TransportAnswer>;
 
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;

@@ -13,7 +13,7 @@ import {
   isDisplayCurrency,
 } from '@ochre/shared/rules/display-currency';
 import { localizedPath, splitLanguage } from '@ochre/shared/rules/language-paths';
-import type { ServerEntry, Transport } from '@ochre/shared/ssr';
+import type { ServerEntry, Transport, TransportAnswer } from '@ochre/shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -63,14 +63,34 @@ function noteRead(headers: Record<string, unknown>) {
 }
 
 /**
+ * An answer of the API reached in-process, read the way the web's client reads one: its bytes
+ * parsed at once, without the stream a `Response` would build around them.
+ */
+class InProcessAnswer implements TransportAnswer {
+  constructor(
+    readonly status: number,
+    private readonly body: Buffer | string,
+  ) {}
+  get ok() {
+    return this.status >= 200 && this.status < 300;
+  }
+  async json() {
+    return JSON.parse(this.body.toString());
+  }
+  async blob() {
+    return new Blob([this.body]);
+  }
+}
+
+/**
  * The API, reached in-process: server-rendered pages load data without a network hop. A public
  * answer this instance keeps is read straight from its cache (it is the same for every visitor);
  * anything else goes through inject(), the whole request pipeline.
  */
 function injectTransport(app: FastifyInstance): Transport {
   return async (input, init) => {
-    const url = new URL(input);
-    const address = url.pathname + url.search;
+    // The client's base address is the renderer's own ('http://internal/api'): the path is what counts.
+    const address = input.replace(/^[a-z]+:\/\/[^/]+/, '');
     const headers = (init.headers ?? {}) as Record<string, string>;
     const method = init.method ?? 'GET';
     const kept =
@@ -79,7 +99,7 @@ function injectTransport(app: FastifyInstance): Transport {
         : undefined;
     if (kept) {
       noteRead(kept.headers);
-      return new Response(kept.body, { status: kept.status, headers: kept.headers });
+      return new InProcessAnswer(kept.status, kept.body);
     }
     const response = await app.inject({
       method: method as 'GET',
@@ -88,15 +108,7 @@ function injectTransport(app: FastifyInstance): Transport {
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     noteRead(response.headers);
-    const answered = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (value !== undefined) answered.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, {
-      status: response.statusCode,
-      headers: answered,
-    });
+    return new InProcessAnswer(response.statusCode, response.rawPayload);
   };
 }
 

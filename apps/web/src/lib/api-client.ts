@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@ochre/shared/schemas/common';
+import type { Transport, TransportAnswer } from '@ochre/shared/ssr';
 
 /** An answer other than 2xx, carrying the server's message and field errors (CONTRACT error shape). */
 export class ApiError extends Error {
@@ -16,8 +17,6 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
-
-type Transport = (input: string, init: RequestInit) => Promise<Response>;
 
 interface ApiClientState {
   baseUrl: string;
@@ -87,7 +86,7 @@ function withLang(
 async function send(
   path: string,
   { method = 'GET', query, body, signal, localized = true }: RequestOptions,
-): Promise<Response> {
+): Promise<TransportAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = state.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -98,7 +97,7 @@ async function send(
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
+  let response: TransportAnswer;
   try {
     const sent = withLang(path, query, localized, method !== 'GET');
     response = await state.transport(`${state.baseUrl}${path}${buildQuery(sent)}`, {

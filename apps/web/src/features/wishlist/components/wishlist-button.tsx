@@ -3,27 +3,42 @@ import { Heart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n';
-import { useWishlistHeart } from '../use-wishlist-heart';
+import { useAuth } from '../../auth/use-auth';
+import { type Heart as HeartState, useAccountHeart, useGuestHeart } from '../use-wishlist-heart';
 
-/**
- * The heart: a toggle button whose pressed state is whether the item is saved.
- * `icon` sits on a card's picture; `labelled` stands beside a detail page's actions.
- */
-export function WishlistButton({
-  kind,
-  id,
-  name,
-  variant = 'icon',
-  className,
-}: {
+interface WishlistButtonProps {
   kind: WishlistKind;
   id: string;
   name: string;
   variant?: 'icon' | 'labelled';
   className?: string;
-}) {
+}
+
+/**
+ * The heart: a toggle button whose pressed state is whether the item is saved, on the
+ * account for a signed-in visitor, in this browser for a guest.
+ * `icon` sits on a card's picture; `labelled` stands beside a detail page's actions.
+ */
+export function WishlistButton(props: WishlistButtonProps) {
+  const { user } = useAuth();
+  return user ? <AccountHeart {...props} userId={user._id} /> : <GuestHeart {...props} />;
+}
+
+function GuestHeart(props: WishlistButtonProps) {
+  return <HeartButton {...props} heart={useGuestHeart(props.kind, props.id, props.name)} />;
+}
+
+function AccountHeart(props: WishlistButtonProps & { userId: string }) {
+  return <HeartButton {...props} heart={useAccountHeart(props.kind, props.id, props.name, props.userId)} />;
+}
+
+function HeartButton({
+  name,
+  variant = 'icon',
+  className,
+  heart: { saved, toggle, busy },
+}: WishlistButtonProps & { heart: HeartState }) {
   const { t } = useTranslation();
-  const { saved, toggle, busy } = useWishlistHeart(kind, id, name);
   const heart = (
     <Heart
       className={cn('size-4 transition-colors', saved ? 'fill-danger-600 text-danger-600' : 'text-ink-soft')}
