@@ -4,24 +4,28 @@ import { priceDisplay } from './display-currency';
 import { type Lang, languageInfo } from './i18n';
 
 /**
- * Formatters are costly to build and a page prints many numbers: each one (per language and
- * options) is built once and kept.
+ * Formatters are costly to build and a page prints many numbers: each one, named by what it
+ * formats, is built once per language and kept (a name stands for one set of options).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n ${lang} ${JSON.stringify(options)}`;
+function numberFormat(lang: Lang, name: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${name}`;
   let format = formatters.get(key) as Intl.NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(languageInfo(lang).locale, options);
+    format = new Intl.NumberFormat(languageInfo(lang).locale, options());
     formatters.set(key, format);
   }
   return format;
 }
-function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${lang} ${JSON.stringify(options)}`;
+function dateFormat(
+  lang: Lang,
+  name: string,
+  options: () => Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${lang} ${name}`;
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(languageInfo(lang).locale, options);
+    format = new Intl.DateTimeFormat(languageInfo(lang).locale, options());
     formatters.set(key, format);
   }
   return format;
@@ -33,16 +37,18 @@ function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateT
  */
 export function formatPrice(dollars: number, lang: Lang = 'en'): string {
   const { currency, rates } = priceDisplay();
-  return numberFormat(lang, priceFormatOptions(currency)).format(convertFromUsd(dollars, currency, rates));
+  return numberFormat(lang, `price ${currency}`, () => priceFormatOptions(currency)).format(
+    convertFromUsd(dollars, currency, rates),
+  );
 }
 
 /** An amount in US dollars, as charged and as the back office keeps it (CONTRACT "Money"). */
 export function formatDollars(dollars: number, lang: Lang = 'en'): string {
-  return numberFormat(lang, priceFormatOptions('USD')).format(dollars);
+  return numberFormat(lang, 'price USD', () => priceFormatOptions('USD')).format(dollars);
 }
 
 export function formatNumber(value: number, lang: Lang = 'en'): string {
-  return numberFormat(lang, { numberingSystem: 'latn' }).format(value);
+  return numberFormat(lang, 'number', () => ({ numberingSystem: 'latn' })).format(value);
 }
 
 export function formatDate(
@@ -52,64 +58,64 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(lang, {
+  return dateFormat(lang, `date ${style}`, () => ({
     dateStyle: style,
     numberingSystem: 'latn',
     // Marrakech's clock by its zone, never a fixed offset: Morocco is on UTC+1 but goes back to
     // UTC+0 for Ramadan, and the server (Node's ICU) and browsers print the same day from it.
     timeZone: MARRAKECH_TIME_ZONE,
-  }).format(date);
+  })).format(date);
 }
 
 /** A moment with its time, on Marrakech's clock (Ramadan's hour included). */
 export function formatDateTime(value: string | Date, lang: Lang = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(lang, {
+  return dateFormat(lang, 'date and time', () => ({
     dateStyle: 'medium',
     timeStyle: 'short',
     numberingSystem: 'latn',
     timeZone: MARRAKECH_TIME_ZONE,
-  }).format(date);
+  })).format(date);
 }
 
 /** A time of day alone, on Marrakech's clock. */
 export function formatTime(value: string | Date | number, lang: Lang = 'en'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(lang, {
+  return dateFormat(lang, 'time', () => ({
     timeStyle: 'short',
     numberingSystem: 'latn',
     timeZone: MARRAKECH_TIME_ZONE,
-  }).format(date);
+  })).format(date);
 }
 
 /** A calendar date (YYYY-MM-DD) shown as written, with no time-zone shift. */
 export function formatCalendarDate(value: string, lang: Lang = 'en'): string {
   const date = new Date(`${value.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(lang, {
+  return dateFormat(lang, 'calendar date', () => ({
     dateStyle: 'long',
     numberingSystem: 'latn',
     timeZone: 'UTC',
-  }).format(date);
+  })).format(date);
 }
 
 /** Counts such as likes, shortened the way social networks show them (24.6K). */
 export function formatCompact(value: number, lang: Lang = 'en'): string {
-  return numberFormat(lang, {
+  return numberFormat(lang, 'compact', () => ({
     notation: 'compact',
     maximumFractionDigits: 1,
     numberingSystem: 'latn',
-  }).format(value);
+  })).format(value);
 }
 
 /** A whole amount in another currency (shipping costs in dirhams or euros, say). */
 export function formatAmount(value: number, currency: string, lang: Lang = 'en'): string {
-  return numberFormat(lang, {
+  return numberFormat(lang, `amount ${currency}`, () => ({
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
     numberingSystem: 'latn',
-  }).format(value);
+  })).format(value);
 }
