@@ -37,7 +37,7 @@ export function FourPartWidgetSection() {
                 </span>
               </span>
               <h3 className="panel-title">
-                <span className="sr-only">{t('steps.step', { index: index + 1 })} </span>
+                <span className="sr-only">{`${t('steps.step', { index: index + 1 })} `}</span>
                 {t(`steps.items.${key}.title`)}
               </h3>
               <p className="panel-text">{t(`steps.items.${key}.text`)}</p>

@@ -87,7 +87,7 @@ export function ProductCard({
               <span>· {t('card.reviews', { count: product.numReviews })}</span>
             ) : (
               <>
-                <span aria-hidden="true">({formatNumber(product.numReviews, lang)})</span>
+                <span aria-hidden="true">{`(${formatNumber(product.numReviews, lang)})`}</span>
                 <span className="sr-only">{t('card.reviews', { count: product.numReviews })}</span>
               </>
             )}

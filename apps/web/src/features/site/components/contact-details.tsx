@@ -22,7 +22,7 @@ export function ContactDetails({ tone, className }: { tone: keyof typeof TONES; 
         <li className="flex gap-3">
           <MapPin className={cn('size-4 shrink-0', style.icon)} aria-hidden="true" />
           <span>
-            <span className="sr-only">{t('contactDetails.address')}: </span>
+            <span className="sr-only">{`${t('contactDetails.address')}: `}</span>
             {address}
           </span>
         </li>
@@ -31,7 +31,7 @@ export function ContactDetails({ tone, className }: { tone: keyof typeof TONES; 
         <li className="flex gap-3">
           <Phone className={cn('size-4 shrink-0', style.icon)} aria-hidden="true" />
           <a href={`tel:${general.contactPhone.replace(/\s+/g, '')}`} dir="ltr" className={style.link}>
-            <span className="sr-only">{t('contactDetails.phone')}: </span>
+            <span className="sr-only">{`${t('contactDetails.phone')}: `}</span>
             {general.contactPhone}
           </a>
         </li>
@@ -40,7 +40,7 @@ export function ContactDetails({ tone, className }: { tone: keyof typeof TONES; 
         <li className="flex gap-3">
           <Mail className={cn('size-4 shrink-0', style.icon)} aria-hidden="true" />
           <a href={`mailto:${general.contactEmail}`} className={cn('break-all', style.link)}>
-            <span className="sr-only">{t('contactDetails.email')}: </span>
+            <span className="sr-only">{`${t('contactDetails.email')}: `}</span>
             {general.contactEmail}
           </a>
         </li>
