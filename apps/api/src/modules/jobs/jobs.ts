@@ -240,6 +240,8 @@ export function createJobs(deps: JobsDeps) {
       } catch (error) {
         log.warn({ err: error }, 'could not look for due jobs');
       }
+      // A stop during the query would otherwise wait out one more poll.
+      if (stopping) return;
       await new Promise<void>((resolve) => {
         endProbeWait = resolve;
         probeTimer = setTimeout(resolve, timing.pollMs);
