@@ -89,8 +89,10 @@ class InProcessAnswer implements TransportAnswer {
  */
 function injectTransport(app: FastifyInstance): Transport {
   return async (input, init) => {
-    // The client's base address is the renderer's own ('http://internal/api'): the path is what counts.
-    const address = input.replace(/^[a-z]+:\/\/[^/]+/, '');
+    // Parsed, not cut: a slug read from the page's address comes decoded, and the API's
+    // routes and kept answers know addresses encoded.
+    const url = new URL(input);
+    const address = url.pathname + url.search;
     const headers = (init.headers ?? {}) as Record<string, string>;
     const method = init.method ?? 'GET';
     const kept =
