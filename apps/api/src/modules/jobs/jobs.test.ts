@@ -274,10 +274,12 @@ describe('jobs in the background, on one or several instances', () => {
 
   it('asks the database one question per poll while idle, however many queues, and wakes the queue with a due job', async () => {
     let statements = 0;
+    let fetches = 0;
     const counted: Database = {
       ...database,
       executeSql: (text, values) => {
         statements++;
+        if (text.includes('SKIP LOCKED')) fetches++;
         return database.executeSql(text, values);
       },
       db: new Proxy(database.db, {
@@ -296,8 +298,9 @@ describe('jobs in the background, on one or several instances', () => {
     const a = instance({ background: true, db: counted, timing: { pollMs: 100 } });
     for (const queue of queues) a.define(queue, async (job) => void ran.push(job.queue));
     await a.start();
+    // Each queue looks once as it starts; the idle second is counted after those looks.
+    await expect.poll(() => fetches).toBeGreaterThanOrEqual(queues.length);
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await sleep(300);
     statements = 0;
     await sleep(1000);
     // About ten polls: one statement each (a fetch per queue would be sixty), and pg-boss' own clock.
