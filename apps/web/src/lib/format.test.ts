@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './format';
+import { DEFAULT_CURRENCY_SETTINGS } from '@ochre/shared/rules/display-currency';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPriceDisplay } from './display-currency';
+import {
+  formatAmount,
+  formatCalendarDate,
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  formatNumber,
+  formatPrice,
+  formatTime,
+} from './format';
 
 /*
  * Morocco keeps UTC+1 but goes back to UTC+0 for Ramadan: in 2026 from 15 February
@@ -31,5 +43,37 @@ describe('Marrakech time', () => {
     expect(formatDate('2026-07-01T23:30:00Z')).toBe('July 2, 2026');
     expect(formatDate('2026-03-10T23:30:00Z')).toBe('March 10, 2026');
     expect(formatDate('2026-03-10T23:30:00Z', 'ar')).toBe('10 مارس 2026');
+  });
+});
+
+// Formatters are kept by name: each use must still get its own options, whatever came before it.
+describe('kept formatters', () => {
+  afterEach(() => setPriceDisplay({ currency: 'USD', rates: DEFAULT_CURRENCY_SETTINGS }));
+
+  it('print each date style, and dates and numbers, with their own options', () => {
+    expect(formatDate('2026-07-01T10:00:00Z', 'en', 'medium')).toBe('Jul 1, 2026');
+    expect(formatDate('2026-07-01T10:00:00Z', 'en', 'long')).toBe('July 1, 2026');
+    expect(formatDateTime('2026-07-01T10:00:00Z')).toBe('Jul 1, 2026, 11:00 AM');
+    expect(formatCalendarDate('2026-07-01')).toBe('July 1, 2026');
+    expect(formatNumber(24600)).toBe('24,600');
+    expect(formatCompact(24600)).toBe('24.6K');
+  });
+
+  it('follow the display currency for prices, and keep dollars and other amounts as asked', () => {
+    const rates = { ...DEFAULT_CURRENCY_SETTINGS, eurPerUsd: 0.5 };
+    setPriceDisplay({ currency: 'USD', rates });
+    expect(formatPrice(68)).toBe('$68.00');
+    setPriceDisplay({ currency: 'EUR', rates });
+    expect(formatPrice(68)).toBe('€34.00');
+    expect(formatDollars(68)).toBe('$68.00');
+    expect(formatAmount(90, 'MAD')).toBe('MAD\u00a090');
+    expect(formatAmount(90, 'EUR')).toBe('€90');
+  });
+
+  it('are kept per language', () => {
+    expect(formatDate('2026-07-01T10:00:00Z', 'en', 'long')).toBe('July 1, 2026');
+    expect(formatDate('2026-07-01T10:00:00Z', 'fr', 'long')).toBe('1 juillet 2026');
+    expect(formatNumber(24600, 'en')).toBe('24,600');
+    expect(formatNumber(24600, 'fr')).toBe('24\u202f600');
   });
 });

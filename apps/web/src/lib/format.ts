@@ -4,32 +4,22 @@ import { priceDisplay } from './display-currency';
 import { type Lang, languageInfo } from './i18n';
 
 /**
- * Formatters are costly to build and a page prints many numbers: each one, named by what it
- * formats, is built once per language and kept (a name stands for one set of options).
+ * Formatters are costly to build and a page prints many numbers: each one, named by its kind and
+ * by what it formats, is built once per language and kept (a name stands for one set of options).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(lang: Lang, name: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang} ${name}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let format = formatters.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(languageInfo(lang).locale, options());
+    format = build();
     formatters.set(key, format);
   }
   return format;
 }
-function dateFormat(
-  lang: Lang,
-  name: string,
-  options: () => Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${lang} ${name}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageInfo(lang).locale, options());
-    formatters.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (lang: Lang, name: string, options: () => Intl.NumberFormatOptions) =>
+  kept(`number ${lang} ${name}`, () => new Intl.NumberFormat(languageInfo(lang).locale, options()));
+const dateFormat = (lang: Lang, name: string, options: () => Intl.DateTimeFormatOptions) =>
+  kept(`date ${lang} ${name}`, () => new Intl.DateTimeFormat(languageInfo(lang).locale, options()));
 
 /**
  * A price as the visitor reads it: in the display currency they chose (dollars, euros or
