@@ -84,7 +84,7 @@ export function ProductCard({
             <RatingStars value={product.rating} size="sm" />
             <span>{formatNumber(product.rating, lang)}</span>
             {list ? (
-              <span>· {t('card.reviews', { count: product.numReviews })}</span>
+              <span>{`· ${t('card.reviews', { count: product.numReviews })}`}</span>
             ) : (
               <>
                 <span aria-hidden="true">{`(${formatNumber(product.numReviews, lang)})`}</span>
