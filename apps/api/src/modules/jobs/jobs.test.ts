@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers/database';
+import { makeJobsDue } from '../../../test/helpers/jobs';
 import { type Database, openDatabase } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { createJobs, type JobEvent, type Jobs, type JobsTiming, ShuttingDown } from './jobs';
@@ -73,11 +74,7 @@ async function jobRows(queue: string) {
 }
 
 /** Time travel for retries: every waiting job of the queue is due now. */
-async function makeDue(queue: string) {
-  await database.db.execute(
-    sql`update pgboss.job set start_after = now() where name = ${queue} and state < 'active'`,
-  );
-}
+const makeDue = (queue: string) => makeJobsDue(database.db, queue);
 
 describe('jobs on one instance, run by the test', () => {
   it('runs a sent job with its data, and reports how it ended', async () => {
@@ -98,6 +95,17 @@ describe('jobs on one instance, run by the test', () => {
     expect(events).toEqual([{ queue, outcome: 'completed', durationMs: expect.any(Number) }]);
     expect(await jobs.runDue(queue)).toEqual([]);
     expect(await jobRows(queue)).toMatchObject([{ id, state: 'completed' }]);
+  });
+
+  it('finds a job the moment it is sent, within the same millisecond too', async () => {
+    const jobs = instance();
+    const queue = queueName('at-once');
+    jobs.define<{ n: number }>(queue, async () => {});
+    await jobs.start();
+    for (let n = 0; n < 50; n++) {
+      await jobs.send(queue, { n });
+      expect(await jobs.runDue(queue)).toEqual(['completed']);
+    }
   });
 
   it('refuses a queue it does not know, so a misspelt name loses no job', async () => {

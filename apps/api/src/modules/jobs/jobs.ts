@@ -343,6 +343,14 @@ export function createJobs(deps: JobsDeps) {
     return done;
   }
 
+  /**
+   * When a job sent without a start is due. pg-boss takes jobs due strictly before `now()`, and the
+   * embedded database's clock ticks in milliseconds: due at its sending, a job missed the fetch its
+   * own send wakes about one time in five and waited for the next poll. That clock is this
+   * process's, so there "a millisecond ago" is exact; PostgreSQL's own default is right.
+   */
+  const dueNow = () => (database.kind === 'pglite' ? new Date(Date.now() - 1) : undefined);
+
   async function fetchOne(definition: Definition): Promise<StoredJob | undefined> {
     const [job] = await boss.fetch<object>(definition.name, { includeMetadata: true });
     return job;
@@ -431,8 +439,9 @@ export function createJobs(deps: JobsDeps) {
     /** Queues a job; answers its id, or null when a singleton queue already has one waiting. */
     async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
       const target = definition(name);
+      const startAfter = options.startAfter ?? dueNow();
       const id = await boss.send(name, data, {
-        ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
+        ...(startAfter !== undefined && { startAfter }),
         ...(options.singletonKey !== undefined && { singletonKey: options.singletonKey }),
         ...(options.tx && { db: { executeSql: executeSqlIn(options.tx) } }),
       });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createProduct, createUser } from '../../../test/helpers/factories';
 import { type FakeSmtp, startFakeSmtp } from '../../../test/helpers/fake-smtp';
+import { makeJobsDue } from '../../../test/helpers/jobs';
 import { placeOrder } from '../../../test/helpers/orders';
 import { mailOutbox } from '../../db/schema/mail';
 import { MAIL_SEND } from './outbox';
@@ -58,7 +59,7 @@ describe('the e-mail outbox', () => {
 
     // The mail server is back; once the retry is due, the message goes out, once.
     smtp = await startFakeSmtp(smtpPort);
-    await t.app.db.execute(sql`update pgboss.job set start_after = now() where name = ${MAIL_SEND}`);
+    await makeJobsDue(t.app.db, MAIL_SEND);
     expect(await t.app.jobs.runDue(MAIL_SEND)).toEqual(['completed']);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toMatchObject({ from: 'shop@ochre.test', to: ['amina@example.com'] });

@@ -1,6 +1,6 @@
 import type { Reservation } from '@ochre/shared/schemas/bookings';
 import type { Order } from '@ochre/shared/schemas/orders';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers/app';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers/bookings';
 import { createActivity, createProduct, createUser, type TestUser } from '../../../test/helpers/factories';
 import { type FakePaypal, startFakePaypal } from '../../../test/helpers/fake-paypal';
+import { makeJobsDue } from '../../../test/helpers/jobs';
 import { placeOrder } from '../../../test/helpers/orders';
 import { waitForEmail } from '../../../test/helpers/outbox';
 import { approvedPayment, capturePayment, paypalEnv } from '../../../test/helpers/paypal-checkout';
@@ -150,7 +151,7 @@ describe('refunds from the back office through PayPal', () => {
     expect((await refund(order._id, { amount: order.totalPrice })).statusCode).toBe(409);
 
     // The job's time comes.
-    await t.app.db.execute(sql`update pgboss.job set start_after = now() where name = ${SEND_REFUND}`);
+    await makeJobsDue(t.app.db, SEND_REFUND);
     await t.app.jobs.runDue(SEND_REFUND);
     const [sent] = await refundsOf(order._id);
     expect(sent).toMatchObject({ status: 'completed', providerRefundId: expect.any(String) });
