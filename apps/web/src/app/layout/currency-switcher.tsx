@@ -6,8 +6,7 @@ import { formatCalendarDate } from '../../lib/format';
 import { useLang, useTranslation } from '../../lib/i18n';
 import { DeferredMenu } from './deferred-menu';
 
-const triggerClass =
-  'inline-flex h-10 items-center rounded-full px-2.5 text-sm font-medium text-ink-soft hover:bg-sand-200/70 hover:text-ink';
+const triggerClass = 'header-text-btn px-2.5';
 
 const CurrencyMenu = lazy(() => import('./currency-menu').then((m) => ({ default: m.CurrencyMenu })));
 

@@ -59,7 +59,7 @@ export function Footer() {
 
   return (
     <footer className="mt-24 bg-ink text-sand-100">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+      <div className="footer-grid">
         <div className="space-y-5 lg:col-span-4">
           <Logo name={general.siteName} inverted />
           <p className="max-w-sm text-sm leading-relaxed text-sand-200">
@@ -99,7 +99,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-sand-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <div className="footer-bar">
           <p>{t('footer.copyright', { year, name: general.siteName })}</p>
           <p>{t('footer.madeIn')}</p>
         </div>

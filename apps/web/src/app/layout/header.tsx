@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
 import { useCartCount } from '../../features/cart/cart-store';
 import { usePublicSettings } from '../../features/site/api/public-settings';
-import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { useLang, useTranslation } from '../../lib/i18n';
 import { CurrencySwitcher } from './currency-switcher';
@@ -22,11 +21,7 @@ function CartLink() {
   const lang = useLang();
   const count = useCartCount();
   return (
-    <Link
-      to="/cart"
-      className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand-200/70"
-      aria-label={t('header.cart', { count })}
-    >
+    <Link to="/cart" className="relative header-icon-btn" aria-label={t('header.cart', { count })}>
       <ShoppingBag className="size-5" aria-hidden="true" />
       {count > 0 ? (
         <span
@@ -39,9 +34,6 @@ function CartLink() {
     </Link>
   );
 }
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('nav-link', isActive ? 'text-ochre-700' : 'text-ink-soft hover:text-ink');
 
 /** SPEC §2 Layout: sticky header with links, product search, language, cart and account. */
 export function Header() {
@@ -58,17 +50,14 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-sand-50/90 backdrop-blur-md supports-[backdrop-filter]:bg-sand-50/75">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-white"
-      >
+    <header className="site-header">
+      <a href="#main" className="skip-link">
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
+      <div className="header-bar">
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand-200/70 xl:hidden"
+          className="header-icon-btn xl:hidden"
           onClick={() => setMenuOpen(true)}
           aria-label={t('header.openMenu')}
         >
@@ -78,7 +67,7 @@ export function Header() {
 
         <nav aria-label={t('header.mainNav')} className="ms-2 hidden items-center xl:flex 2xl:ms-4">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link">
               {t(`nav.${link.key}`)}
             </NavLink>
           ))}

@@ -11,8 +11,7 @@ import { rememberLanguage } from '../../lib/language';
 import { DeferredMenu } from './deferred-menu';
 import { loadTranslateWidget, TRANSLATE_ELEMENT_ID, TRANSLATE_SELECT } from './translate-widget';
 
-const triggerClass =
-  'icon-line h-10 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand-200/70 hover:text-ink';
+const triggerClass = 'header-text-btn gap-1.5 px-3';
 
 const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 

@@ -34,13 +34,9 @@ export function SearchBox({ className, onDone }: { className?: string; onDone?: 
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('header.searchPlaceholder')}
-          className="h-10 w-full rounded-full border border-line bg-white ps-10 pe-4 text-sm text-ink placeholder:text-muted/80 focus:border-majorelle-500 focus:ring-2 focus:ring-majorelle-500/20 focus:outline-none"
+          className="search-input"
         />
-        <button
-          type="submit"
-          className="absolute inset-y-0 start-0 flex w-10 items-center justify-center rounded-full text-muted hover:text-ink"
-          aria-label={t('header.searchSubmit')}
-        >
+        <button type="submit" className="search-submit" aria-label={t('header.searchSubmit')}>
           <Search className="size-4" aria-hidden="true" />
         </button>
       </form>

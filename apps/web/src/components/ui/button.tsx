@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, cloneElement, isValidElement, type ReactEle
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'dark';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'dark' | 'glass';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 /** The look of a button or a link styled as one: the `.btn` classes of styles/app.css. */

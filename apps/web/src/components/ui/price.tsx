@@ -26,9 +26,7 @@ export function Price({
       {reduced ? (
         <>
           <span className="sr-only">{t('price.was')}</span>
-          <s className={cn('text-muted tabular-nums', size === 'lg' ? 'text-lg' : 'text-sm')}>
-            {formatPrice(original, lang)}
-          </s>
+          <s className={cn('was-price', size === 'lg' && 'text-lg')}>{formatPrice(original, lang)}</s>
         </>
       ) : null}
     </span>

@@ -57,21 +57,16 @@ export function CategoriesSection() {
                   className="cover-img"
                 />
                 <span className="tile-shade" />
-                <span className="relative flex flex-col gap-1 p-4 sm:p-6">
+                <span className="tile-body">
                   <span className="tile-title">
                     {t(`categories.${tile.key}.title`)}
                     {external ? (
                       <ArrowUpRight className="size-5 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
                     ) : (
-                      <ArrowRight
-                        className="size-5 shrink-0 transition-transform group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1"
-                        aria-hidden="true"
-                      />
+                      <ArrowRight className="tile-arrow" aria-hidden="true" />
                     )}
                   </span>
-                  <span className="hidden text-sm text-sand-100 sm:block">
-                    {t(`categories.${tile.key}.text`)}
-                  </span>
+                  <span className="tile-text">{t(`categories.${tile.key}.text`)}</span>
                   {external ? <span className="sr-only">{t('common.newTab')}</span> : null}
                 </span>
               </>

@@ -10,7 +10,7 @@ export function CtaSection() {
   return (
     <section aria-labelledby="home-cta" className="pt-16 pb-4 sm:pt-24 sm:pb-8">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-[2rem] bg-ochre-800 px-6 py-14 text-center sm:px-12 sm:py-20">
+        <div className="cta-box">
           <Img
             src="/uploads/demo/site/hero-2.webp"
             alt=""
@@ -18,12 +18,9 @@ export function CtaSection() {
             height={720}
             fullWidth={1920}
             sizes="(min-width: 1280px) 1216px, 100vw"
-            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35 mix-blend-multiply"
+            className="cta-img"
           />
-          <h2
-            id="home-cta"
-            className="mx-auto max-w-2xl font-display text-3xl leading-tight font-semibold text-balance text-white sm:text-5xl"
-          >
+          <h2 id="home-cta" className="cta-title">
             {t('cta.title')}
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-sand-100">{t('cta.text')}</p>
@@ -31,14 +28,7 @@ export function CtaSection() {
             <Link to="/activities" className={buttonClasses('secondary', 'lg', 'bg-white hover:bg-sand-100')}>
               {t('cta.primary')}
             </Link>
-            <Link
-              to="/contact"
-              className={buttonClasses(
-                'outline',
-                'lg',
-                'border-white/40 bg-white/10 text-white hover:bg-white/20',
-              )}
-            >
+            <Link to="/contact" className={buttonClasses('glass', 'lg')}>
               {t('cta.secondary')}
             </Link>
           </div>

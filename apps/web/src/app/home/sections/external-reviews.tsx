@@ -39,13 +39,11 @@ export function ExternalReviewsSection() {
             </div>
           </div>
           {QUOTES.map((key) => (
-            <figure key={key} className={`${rail.item} flex-col rounded-card bg-white p-6 shadow-card`}>
-              <Quote className="size-7 text-ochre-300 rtl:-scale-x-100" aria-hidden="true" />
+            <figure key={key} className={`${rail.item} review-card`}>
+              <Quote className="quote-icon" aria-hidden="true" />
               <RatingStars value={5} size="sm" className="mt-4" />
-              <blockquote className="mt-3 flex-1 font-display text-lg leading-snug text-ink">
-                {t(`reviews.quotes.${key}.text`)}
-              </blockquote>
-              <figcaption className="mt-5 border-t border-line pt-4 text-sm">
+              <blockquote className="review-quote">{t(`reviews.quotes.${key}.text`)}</blockquote>
+              <figcaption className="review-foot">
                 <span className="block font-semibold text-ink">{t(`reviews.quotes.${key}.name`)}</span>
                 <span className="text-muted">{t(`reviews.quotes.${key}.trip`)}</span>
               </figcaption>

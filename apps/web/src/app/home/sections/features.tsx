@@ -30,10 +30,8 @@ export function FeaturesSection() {
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="font-display text-xl font-semibold text-ink sm:mt-5">
-                  {t(`features.items.${key}.title`)}
-                </h3>
-                <p className="mt-1 leading-relaxed text-muted sm:mt-2">{t(`features.items.${key}.text`)}</p>
+                <h3 className="feature-title">{t(`features.items.${key}.title`)}</h3>
+                <p className="feature-text">{t(`features.items.${key}.text`)}</p>
               </div>
             </li>
           ))}

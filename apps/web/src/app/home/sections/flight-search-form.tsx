@@ -28,13 +28,9 @@ export function FlightSearchForm() {
   const airport = { pattern: '[A-Za-z]{3}', maxLength: 3, autoCapitalize: 'characters', required: true };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-labelledby="flight-search-title"
-      className="rounded-card bg-white/95 p-5 text-ink shadow-lift ring-1 ring-white/40 backdrop-blur sm:p-6"
-    >
+    <form onSubmit={onSubmit} aria-labelledby="flight-search-title" className="flight-card">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-ochre-50 text-ochre-700">
+        <span className="flight-badge">
           <Plane className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </span>
         <div>
@@ -57,12 +53,7 @@ export function FlightSearchForm() {
             />
           )}
         </Field>
-        <button
-          type="button"
-          onClick={swap}
-          className="mb-1 flex size-9 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
-          aria-label={t('flight.swap')}
-        >
+        <button type="button" onClick={swap} className="swap-btn" aria-label={t('flight.swap')}>
           <ArrowLeftRight className="size-4" aria-hidden="true" />
         </button>
         <Field label={t('flight.to')}>

@@ -26,15 +26,15 @@ export function FlightsSection() {
         <ul className="mt-10 grid gap-5 lg:grid-cols-2">
           {WIDGETS.map(({ key, Icon, image }) => (
             <li key={key}>
-              <article className="grid h-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                <div className="relative aspect-[16/9] bg-sand-100 sm:aspect-auto">
+              <article className="partner-card">
+                <div className="partner-media">
                   <Img
                     src={image}
                     alt=""
                     width={480}
                     height={360}
                     sizes="(min-width: 1024px) 20vw, (min-width: 640px) 40vw, 100vw"
-                    className="absolute inset-0 h-full w-full object-cover"
+                    className="cover-fill"
                   />
                 </div>
                 <div className="flex flex-col p-6">
@@ -42,10 +42,8 @@ export function FlightsSection() {
                     <Icon className="size-4" aria-hidden="true" />
                     {t('flights.partner')}
                   </p>
-                  <h3 className="mt-2 font-display text-2xl font-semibold text-ink">
-                    {t(`flights.${key}.title`)}
-                  </h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-muted">{t(`flights.${key}.text`)}</p>
+                  <h3 className="partner-title">{t(`flights.${key}.title`)}</h3>
+                  <p className="partner-text">{t(`flights.${key}.text`)}</p>
                   <a
                     href={PARTNER_LINKS[key]}
                     target="_blank"

@@ -103,7 +103,7 @@ export function HeroSection() {
                 aria-hidden={!current}
                 inert={!current}
                 data-active={current || undefined}
-                className="relative h-full min-w-0 flex-[0_0_100%]"
+                className="slide"
               >
                 <Img
                   src={slide.image}
@@ -120,24 +120,15 @@ export function HeroSection() {
           })}
         </div>
       </section>
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/40 to-ink/20"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-r from-ink/70 via-ink/20 to-transparent rtl:bg-gradient-to-l"
-      />
+      <div aria-hidden="true" className="hero-shade-up" />
+      <div aria-hidden="true" className="hero-shade-side" />
 
-      <Container className="pointer-events-none grid gap-10 pt-20 pb-10 sm:pt-28 lg:min-h-[42rem] lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:gap-16 lg:pt-32 lg:pb-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <Container className="hero-grid">
         <div className="pointer-events-auto flex min-w-0 flex-col">
           <p className="text-xs font-semibold tracking-[0.22em] text-ochre-300 uppercase sm:text-sm">
             {t('hero.eyebrow')}
           </p>
-          <h1
-            id="home-title"
-            className="mt-4 max-w-3xl font-display text-[2.75rem] leading-[1.04] font-semibold text-balance text-white sm:text-6xl lg:text-7xl"
-          >
+          <h1 id="home-title" className="hero-title">
             {t('hero.title')}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-sand-100 sm:text-xl">{t('hero.text')}</p>
@@ -145,14 +136,7 @@ export function HeroSection() {
             <Link to="/activities" className={buttonClasses('primary', 'lg')}>
               {t('hero.ctaActivities')}
             </Link>
-            <Link
-              to="/travels"
-              className={buttonClasses(
-                'outline',
-                'lg',
-                'border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20',
-              )}
-            >
+            <Link to="/travels" className={buttonClasses('glass', 'lg', 'backdrop-blur')}>
               {t('hero.ctaTravels')}
             </Link>
           </div>

@@ -32,23 +32,23 @@ export function HostingSection() {
                     width={640}
                     height={480}
                     sizes="(min-width: 768px) 33vw, 100vw"
-                    className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                    className="zoom-img"
                   />
                   <span className="chip-light">{t(`hosting:properties.${property.id}.kind`)}</span>
                 </span>
                 <span className="block p-5 sm:p-6">
                   <span className="link-title">{t(`hosting:properties.${property.id}.name`)}</span>
-                  <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                    <span className="inline-flex items-center gap-1">
-                      <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
+                  <span className="mt-2 meta-row">
+                    <span className="meta-item">
+                      <MapPin className="meta-icon" aria-hidden="true" />
                       {t(`hosting:properties.${property.id}.place`)}
                     </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Users className="size-4 text-ochre-600" aria-hidden="true" />
+                    <span className="meta-item">
+                      <Users className="meta-icon" aria-hidden="true" />
                       {t('hosting.guests', { count: property.maxGuests })}
                     </span>
                   </span>
-                  <span className="mt-4 block border-t border-line pt-4 text-sm text-muted">
+                  <span className="stay-price">
                     {t('hosting.perNight', { price: formatPrice(property.pricePerNight, lang) })}
                   </span>
                 </span>

@@ -10,7 +10,6 @@ export function SectionHeader({
   title,
   text,
   link,
-  tone = 'light',
   align = 'start',
 }: {
   id: string;
@@ -18,21 +17,19 @@ export function SectionHeader({
   title: string;
   text?: ReactNode;
   link?: { to: string; label: string };
-  tone?: 'light' | 'dark';
   align?: 'start' | 'center';
 }) {
-  const dark = tone === 'dark';
   return (
     <div className={align === 'center' ? 'flex flex-col items-center gap-6 text-center' : 'section-head'}>
       <div className={cn('max-w-2xl', align === 'center' && 'mx-auto')}>
-        <p className={cn('section-eyebrow', dark ? 'text-ochre-300' : 'text-ochre-700')}>{eyebrow}</p>
-        <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-ink')}>
+        <p className="section-eyebrow">{eyebrow}</p>
+        <h2 id={id} className="section-title">
           {title}
         </h2>
-        {text ? <p className={cn('section-text', dark ? 'text-sand-200' : 'text-muted')}>{text}</p> : null}
+        {text ? <p className="section-text">{text}</p> : null}
       </div>
       {link ? (
-        <Link to={link.to} className={cn('group section-link', dark ? 'text-ochre-300' : 'text-ochre-700')}>
+        <Link to={link.to} className="group section-link">
           {link.label}
           <ArrowRight className="arrow-nudge size-4" aria-hidden="true" />
         </Link>

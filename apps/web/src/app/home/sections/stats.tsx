@@ -19,10 +19,7 @@ export function StatsSection() {
   ] as const;
   return (
     <section aria-labelledby="home-stats" className="relative isolate overflow-hidden bg-ink py-16 sm:py-20">
-      <div
-        aria-hidden="true"
-        className="absolute -end-24 -top-24 -z-10 size-96 rounded-full bg-ochre-600/25 blur-3xl"
-      />
+      <div aria-hidden="true" className="stats-glow" />
       <Container>
         <h2
           id="home-stats"

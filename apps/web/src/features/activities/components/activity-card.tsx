@@ -34,7 +34,7 @@ export function ActivityCard({
   const tags = activity.tags.slice(0, CARD_TAG_LIMIT);
 
   return (
-    <article className="group relative flex w-full flex-col card">
+    <article className="group card card-col">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="media-box aspect-[4/3]">
         {activity.images[0] ? (
           <Img
@@ -46,7 +46,7 @@ export function ActivityCard({
             className="card-img"
           />
         ) : null}
-        <span className="absolute start-3 top-3 flex flex-wrap items-center gap-1.5">
+        <span className="corner-tags">
           {activity.isFeatured ? (
             <Badge tone="ochre" className="bg-white/95 shadow-sm">
               <Sparkles className="size-3.5" aria-hidden="true" />
@@ -59,15 +59,15 @@ export function ActivityCard({
       </Link>
       <WishlistButton kind="activity" id={activity._id} name={activity.name} className="corner-button" />
 
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body p-5">
         <p className="activity-meta">
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
+          <span className="meta-item">
+            <MapPin className="meta-icon" aria-hidden="true" />
             <bdi>{activity.location}</bdi>
           </span>
           {activity.duration ? (
-            <span className="inline-flex items-center gap-1">
-              <Clock className="size-4 text-ochre-600" aria-hidden="true" />
+            <span className="meta-item">
+              <Clock className="meta-icon" aria-hidden="true" />
               <bdi>{activity.duration}</bdi>
             </span>
           ) : null}

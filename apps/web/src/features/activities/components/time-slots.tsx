@@ -52,7 +52,7 @@ export function TimeSlots({
                   className="sr-only"
                 />
                 <span className="flex items-center gap-1.5 font-semibold text-ink" dir="ltr">
-                  <Clock className="size-4 text-ochre-600" aria-hidden="true" />
+                  <Clock className="meta-icon" aria-hidden="true" />
                   {time}
                 </span>
                 <span

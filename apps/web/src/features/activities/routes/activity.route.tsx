@@ -122,24 +122,24 @@ export function Component() {
                 )}
               </a>
               <span className="icon-line">
-                <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
+                <MapPin className="meta-icon" aria-hidden="true" />
                 {activity.location}
               </span>
               {activity.duration ? (
                 <span className="icon-line">
-                  <Clock className="size-4 text-ochre-600" aria-hidden="true" />
+                  <Clock className="meta-icon" aria-hidden="true" />
                   {activity.duration}
                 </span>
               ) : null}
               <span className="icon-line">
-                <Users className="size-4 text-ochre-600" aria-hidden="true" />
+                <Users className="meta-icon" aria-hidden="true" />
                 {t('facts.participantRange', {
                   min: activity.minParticipants,
                   max: activity.maxParticipants,
                 })}
               </span>
               <span className="icon-line">
-                <Gauge className="size-4 text-ochre-600" aria-hidden="true" />
+                <Gauge className="meta-icon" aria-hidden="true" />
                 {t(`difficulty.${activity.difficulty}`)}
               </span>
             </p>

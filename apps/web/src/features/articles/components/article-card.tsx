@@ -107,7 +107,7 @@ export function ArticleCard({
             <time dateTime={date}>{formatDate(date, lang, 'medium')}</time>
           )}
           <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
+          <span className="meta-item">
             <Clock className="size-3.5" aria-hidden="true" />
             {t('card.readingTime', { count: article.readingTime })}
           </span>

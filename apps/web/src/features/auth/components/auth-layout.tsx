@@ -32,7 +32,7 @@ export function AuthLayout({
           fullWidth={1920}
           sizes="50vw"
           priority
-          className="absolute inset-0 h-full w-full object-cover"
+          className="cover-fill"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/10 to-transparent" />
         <figcaption className="absolute inset-x-0 bottom-0 p-10 text-white">

@@ -84,7 +84,7 @@ export default function ReservationsTab() {
                     >
                       {reservation.title}
                     </Link>
-                    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                    <p className="meta-row">
                       <span className="icon-line">
                         <CalendarDays className="size-4" aria-hidden="true" />
                         {formatCalendarDate(reservation.reservationDate, lang)}

@@ -107,16 +107,16 @@ export function Component() {
               <ul className="mt-3 space-y-1.5 text-ink-soft">
                 {reservation.activity?.location ? (
                   <li className="flex items-center gap-2">
-                    <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
+                    <MapPin className="meta-icon" aria-hidden="true" />
                     {reservation.activity.location}
                   </li>
                 ) : null}
                 <li className="flex items-center gap-2">
-                  <CalendarDays className="size-4 text-ochre-600" aria-hidden="true" />
+                  <CalendarDays className="meta-icon" aria-hidden="true" />
                   {formatCalendarDate(reservation.reservationDate, lang)}
                 </li>
                 <li className="flex items-center gap-2">
-                  <Users className="size-4 text-ochre-600" aria-hidden="true" />
+                  <Users className="meta-icon" aria-hidden="true" />
                   {isActivity
                     ? t('confirmation.persons', { count: reservation.numberOfPersons })
                     : t('confirmation.travelers', { count: reservation.numberOfPersons })}

@@ -106,10 +106,7 @@ export function Component() {
               </span>
               <span className="block text-sm text-sand-200">{t('contact.faq.text')}</span>
             </span>
-            <ArrowRight
-              className="size-5 shrink-0 text-ochre-300 transition-transform group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1"
-              aria-hidden="true"
-            />
+            <ArrowRight className="tile-arrow text-ochre-300" aria-hidden="true" />
           </Link>
 
           {SOCIAL.some((s) => social[s.key]) ? (

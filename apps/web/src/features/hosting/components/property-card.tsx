@@ -47,7 +47,7 @@ export function PropertyCard({
         <h3 className="mt-1 font-display text-2xl font-semibold text-ink">{name}</h3>
         <p className="mt-2 leading-relaxed text-ink-soft">{t(`properties.${property.id}.description`)}</p>
         <p className="mt-4 icon-line text-sm text-muted">
-          <Users className="size-4 text-ochre-600" aria-hidden="true" />
+          <Users className="meta-icon" aria-hidden="true" />
           {t('card.guests', { count: property.maxGuests })}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">

@@ -42,7 +42,7 @@ export function NewsletterForm() {
           onChange={(e) => setEmail(e.target.value)}
           placeholder={t('footer.newsletterPlaceholder')}
           autoComplete="email"
-          className="h-11 min-w-0 flex-1 rounded-full border border-white/15 bg-white/10 px-4 text-sm text-white placeholder:text-sand-300/70 focus:border-ochre-300 focus:outline-none"
+          className="newsletter-input"
         />
         <Button type="submit" loading={subscribe.isPending}>
           {t('footer.subscribe')}

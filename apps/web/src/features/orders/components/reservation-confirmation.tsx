@@ -127,7 +127,7 @@ export function ReservationConfirmation({
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
           {reservation.place ? (
             <li className="inline-flex items-center gap-2">
-              <MapPin className="size-4 text-ochre-600" aria-hidden="true" />
+              <MapPin className="meta-icon" aria-hidden="true" />
               <span className="sr-only">
                 {isActivity ? t('facts.location') : t('confirmation.destination')}
               </span>
@@ -135,12 +135,12 @@ export function ReservationConfirmation({
             </li>
           ) : null}
           <li className="inline-flex items-center gap-2">
-            <CalendarDays className="size-4 text-ochre-600" aria-hidden="true" />
+            <CalendarDays className="meta-icon" aria-hidden="true" />
             <span className="sr-only">{isActivity ? t('summary.date') : t('summary.startDate')}</span>
             {date}
           </li>
           <li className="inline-flex items-center gap-2">
-            <Users className="size-4 text-ochre-600" aria-hidden="true" />
+            <Users className="meta-icon" aria-hidden="true" />
             {reservation.breakdown
               ? breakdownParts(t, reservation.breakdown).join(' · ')
               : isActivity

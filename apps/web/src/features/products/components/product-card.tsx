@@ -40,7 +40,7 @@ export function ProductCard({
   const list = view === 'list';
 
   return (
-    <article className={cn('group relative flex w-full card', list ? 'flex-col sm:flex-row' : 'flex-col')}>
+    <article className={cn('group card card-col', list && 'sm:flex-row')}>
       <Link
         to={href}
         tabIndex={-1}
@@ -70,7 +70,7 @@ export function ProductCard({
       </Link>
       <WishlistButton kind="product" id={product._id} name={product.name} className="corner-button" />
 
-      <div className={cn('flex flex-1 flex-col', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
+      <div className={cn('card-body', list ? 'p-5 sm:p-6' : 'p-3 sm:p-5')}>
         <p className="product-kicker">{product.category}</p>
         <Heading
           className={cn('mt-1.5', list ? 'font-display text-xl font-semibold text-ink' : 'card-title')}

@@ -45,11 +45,11 @@ export function TravelCard({ program, priority }: { program: TravelProgram; prio
         <p className="mt-2 text-ink-soft">{program.subtitle}</p>
         <p className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-5 text-sm text-muted">
           <span className="icon-line">
-            <CalendarDays className="size-4 text-ochre-600" aria-hidden="true" />
+            <CalendarDays className="meta-icon" aria-hidden="true" />
             {program.duration}
           </span>
           <span className="icon-line">
-            <Users className="size-4 text-ochre-600" aria-hidden="true" />
+            <Users className="meta-icon" aria-hidden="true" />
             {t('card.upTo', { count: program.maxGroupSize })}
           </span>
         </p>

@@ -63,7 +63,7 @@ function Stats({ video, className }: { video: SocialVideo; className?: string })
   return (
     <p className={cn('video-stats', className)}>
       <span className="icon-line">
-        <Heart className="size-4 text-ochre-600" aria-hidden="true" />
+        <Heart className="meta-icon" aria-hidden="true" />
         <span aria-hidden="true">{formatCompact(video.likes, lang)}</span>
         <span className="sr-only">{t('card.likes', { count: video.likes })}</span>
       </span>
@@ -92,12 +92,7 @@ export function VideoCard({
   const list = layout === 'list';
 
   const media = (
-    <div
-      className={cn(
-        'relative overflow-hidden bg-ink',
-        list ? 'aspect-[4/5] w-36 shrink-0 rounded-2xl sm:w-48' : 'aspect-[4/5] w-full',
-      )}
-    >
+    <div className={cn('video-frame', list ? 'w-36 shrink-0 rounded-2xl sm:w-48' : 'w-full')}>
       {playing ? (
         <VideoPlayer video={video} />
       ) : (
@@ -125,7 +120,7 @@ export function VideoCard({
           ) : null}
           <span className="video-shade" />
           <span className="play-disc">
-            <Play className="ms-1 size-6 fill-current sm:size-7" aria-hidden="true" />
+            <Play className="play-icon" aria-hidden="true" />
           </span>
           {list ? null : (
             <span className="video-place">
@@ -148,7 +143,7 @@ export function VideoCard({
       aria-label={t('card.onInstagram', { title: video.title })}
     >
       {t('card.instagram')}
-      <ExternalLink className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
+      <ExternalLink className="ext-icon" aria-hidden="true" />
     </a>
   ) : null;
 

@@ -40,10 +40,7 @@ function HeartButton({
 }: WishlistButtonProps & { heart: HeartState }) {
   const { t } = useTranslation();
   const heart = (
-    <Heart
-      className={cn('size-4 transition-colors', saved ? 'fill-danger-600 text-danger-600' : 'text-ink-soft')}
-      aria-hidden="true"
-    />
+    <Heart className={cn('heart-icon', saved && 'fill-danger-600 text-danger-600')} aria-hidden="true" />
   );
 
   if (variant === 'labelled') {
