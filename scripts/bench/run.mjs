@@ -21,7 +21,7 @@ import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT } from '../lib/prepare.mjs';
 import { loadCatalogue } from './catalogue.mjs';
 import { freshPostgres, get, startHello, startServer } from './server.mjs';
-import { htmlBytes, lighthouseFigures, renderCpuMs, renderOnlyCpuMs } from './web.mjs';
+import { homeInEveryLanguage, htmlBytes, lighthouseFigures, renderCpuMs, renderOnlyCpuMs } from './web.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -219,14 +219,16 @@ async function benchInstance(dbLabel, databaseUrl) {
       }
     }
     if (only.has('web') && dbLabel === 'embedded') {
-      const bytes = await htmlBytes(server, '/');
-      row(
-        '3. Phones',
-        'HTML of / (uncompressed)',
-        `${fmt(bytes / 1000, 1)} KB`,
-        `≤ ${TARGETS.homeHtmlKB} KB`,
-        bytes <= TARGETS.homeHtmlKB * 1000,
-      );
+      for (const home of await homeInEveryLanguage(server)) {
+        const bytes = await htmlBytes(server, home);
+        row(
+          '3. Phones',
+          `HTML of ${home} (uncompressed)`,
+          `${fmt(bytes / 1000, 1)} KB`,
+          `≤ ${TARGETS.homeHtmlKB} KB`,
+          bytes <= TARGETS.homeHtmlKB * 1000,
+        );
+      }
       console.log('  Lighthouse (mobile) on the public pages and the reference page');
       const reference = await startHello(ROOT);
       let figures;

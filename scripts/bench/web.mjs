@@ -62,6 +62,18 @@ export async function htmlBytes(server, path) {
   return Buffer.byteLength(await (await get(`${server.base}${path}`)).text());
 }
 
+/**
+ * The home page's address in each language the site speaks, as its own alternates name them
+ * (`/`, then `/fr/`, `/ar/`…): a longer language or a right-to-left one must fit the limit too.
+ */
+export async function homeInEveryLanguage(server) {
+  const html = await (await get(`${server.base}/`)).text();
+  const alternates = [
+    ...html.matchAll(/<link rel="alternate" hreflang="(?!x-default)[^"]+" href="([^"]+)"/g),
+  ];
+  return alternates.map(([, href]) => new URL(href).pathname);
+}
+
 const SERIOUS = new Set(['serious', 'critical']);
 
 const median = (values) => {

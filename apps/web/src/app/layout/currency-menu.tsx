@@ -24,7 +24,7 @@ export function CurrencyMenu({
           <span>
             {nameOf(code)} <span className="text-muted">({code})</span>
           </span>
-          {code === current ? <Check className="meta-icon" aria-hidden="true" /> : null}
+          {code === current ? <Check className="size-4 text-ochre-600" aria-hidden="true" /> : null}
         </Menu.Item>
       ))}
       <p className="mt-1 border-t border-line px-3 pt-2 pb-1 text-xs text-muted">{note}</p>

@@ -32,7 +32,9 @@ export function LanguageMenu({
             className={menuItemClass}
           >
             {language.label}
-            {language.code === current ? <Check className="meta-icon" aria-hidden="true" /> : null}
+            {language.code === current ? (
+              <Check className="size-4 text-ochre-600" aria-hidden="true" />
+            ) : null}
           </a>
         </Menu.Item>
       ))}

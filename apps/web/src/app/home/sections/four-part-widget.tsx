@@ -28,7 +28,7 @@ export function FourPartWidgetSection() {
         <ol className="mt-10 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-4">
           {STEPS.map(({ key, Icon }, index) => (
             <li key={key} className="panel">
-              <span className="flex items-center justify-between">
+              <span className="panel-head">
                 <span className="step-icon">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>

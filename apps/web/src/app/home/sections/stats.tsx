@@ -31,9 +31,9 @@ export function StatsSection() {
           {figures.map((figure) => (
             <div
               key={figure.key}
-              className={`flex flex-col-reverse gap-2 ${figure.key === 'rating' ? 'col-span-2 sm:col-span-1' : ''}`}
+              className={figure.key === 'rating' ? 'stat col-span-2 sm:col-span-1' : 'stat'}
             >
-              <dt className="text-sm text-sand-200">
+              <dt className="stat-label">
                 {t(`stats.${figure.key}`, { reviews: formatNumber(HOME_STATS.reviews, lang) })}
               </dt>
               <dd className="big-figure text-ochre-300" dir="ltr">

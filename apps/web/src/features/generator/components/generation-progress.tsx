@@ -23,7 +23,7 @@ export function GenerationProgress({
     <section className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
       <div className="flex items-center justify-between gap-4">
         <p id={labelId} className="flex items-center gap-2.5 font-semibold text-ink" aria-live="polite">
-          {working ? <Spinner className="meta-icon" /> : null}
+          {working ? <Spinner className="size-4 text-ochre-600" /> : null}
           {t(`progress.${status}`)}
         </p>
         <p className="text-sm font-semibold text-ink tabular-nums">{percent}%</p>
