@@ -447,18 +447,22 @@ async function benchScale() {
   }
 }
 
+/** The host's load beside the figures: a busy machine (other work, other tenants) slows them all. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+let loadAtStart = 'not read';
+
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
 
 /** The figures, printed; with --readme also written into README.md between the bench markers. */
 function printReport() {
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
   const lines = [
     '',
-    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at the end ${load}`,
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at the start ${loadAtStart}, at the end ${loadAverage()}`,
     `Reference: Fastify hello-world ${hello ? `${fmt(hello.rps)} req/s, p99 ${fmt(hello.p99)} ms` : 'not measured'} (50 connections, ${duration} s${repeat > 1 ? `, median of ${repeat}` : ''})`,
   ];
   if (helloPage) {
@@ -503,12 +507,8 @@ try {
     ensureInstalled();
     ensureBuilt();
   }
-  console.log(
-    `Load average at the start: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  loadAtStart = loadAverage();
+  console.log(`Load average at the start: ${loadAtStart}`);
   console.log('› Fastify hello-world');
   const reference = await startHello(ROOT);
   try {
