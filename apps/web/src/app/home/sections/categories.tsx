@@ -54,7 +54,7 @@ export function CategoriesSection() {
                   width={480}
                   height={600}
                   sizes="(min-width: 1024px) 25vw, 50vw"
-                  className="cover-img"
+                  className="cover-fill zoom-img"
                 />
                 <span className="tile-shade" />
                 <span className="tile-body">

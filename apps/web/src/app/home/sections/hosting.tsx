@@ -32,7 +32,7 @@ export function HostingSection() {
                     width={640}
                     height={480}
                     sizes="(min-width: 768px) 33vw, 100vw"
-                    className="zoom-img"
+                    className="cover-fill zoom-img"
                   />
                   <span className="chip-light">{t(`hosting:properties.${property.id}.kind`)}</span>
                 </span>
